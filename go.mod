@@ -1,0 +1,3 @@
+module github.com/goldfishsim/goldfish
+
+go 1.26

@@ -1,0 +1,167 @@
+package mana
+
+// A set T of "things a pip may ask for" is written as a byte: bits 0-5 a set A
+// of mana types (any mana whose type is in A, snow or not), bit 6 "any snow
+// mana" (what {S} asks for), bit 7 "life" (what a Phyrexian pip may take).
+const (
+	tSnow = 1 << 6
+	tLife = 1 << 7
+	tAll  = uint8(AnyType)
+)
+
+// Demand is a cost compiled for the payment check: for each set T that matters
+// (see the package comment), how many pips can be paid only from T. It is
+// built once per card and read by CanPay and PlanPayment without allocating.
+//
+// Which sets matter: a set is kept only if its demand exceeds that of every
+// proper subset, since otherwise a subset's condition already implies it.
+// For {1}{W}{W} that leaves two: {W} (2 pips) and all types (3 pips).
+type Demand struct {
+	cost      Cost
+	use       Use
+	unpayable bool   // no mana cost: it cannot be paid (rule 202.1b)
+	slow      bool   // {2/c} symbols: CanPay tries each way of paying them
+	vars      int32  // {X}{Y}{Z} symbols; each costs the chosen x
+	n         uint16 // entries in e
+	e         [maxEntries]entry
+}
+
+type entry struct {
+	need uint32 // pips payable only from t (with no X and {2/c} paid as two generic)
+	t    uint8
+}
+
+// At most every subset of the six types, each with and without snow and life,
+// plus the four "all types" sets.
+const maxEntries = 64*4 + 4
+
+// NewDemand compiles c for paying it for u (a creature spell may spend mana
+// restricted to creature spells, an ability mana restricted to abilities).
+func NewDemand(c Cost, u Use) Demand {
+	d := Demand{cost: c, use: u, unpayable: c.IsNone()}
+	d.vars = int32(c.Vars())
+	var used uint8 // the types some coloured pip names
+	for t := range c.single {
+		if c.single[t] != 0 {
+			used |= 1 << t
+		}
+	}
+	for t := range c.twoBrid {
+		if c.twoBrid[t]|c.phyrex[t] != 0 {
+			used |= 1 << t
+		}
+		if c.twoBrid[t] != 0 {
+			d.slow = true
+		}
+	}
+	for i, p := range pairMasks {
+		if c.hybrid[i]|c.hybPhyx[i] != 0 {
+			used |= uint8(p)
+		}
+	}
+	var dims uint8 // the extra dimensions this cost uses
+	if c.snow != 0 {
+		dims |= tSnow
+	}
+	if c.HasPhyrexian() {
+		dims |= tLife
+	}
+
+	// need(T) for all 256 sets; max over subsets, to find the sets that matter.
+	var need [256]uint32
+	for t := range 256 {
+		need[t] = c.needOf(uint8(t))
+	}
+	var best [256]uint32 // best[t]: the largest need of a subset of t (t included)
+	keep := func(t uint8) bool {
+		if t&^(used|tAll|dims) != 0 || t&tAll != tAll && t&^(used|dims) != 0 {
+			return false // a type no pip names, or a dimension the cost does not use
+		}
+		if t&tAll == tAll && (d.vars > 0 || d.slow) {
+			return true // X and {2/c} change the all-types demand at check time
+		}
+		if d.slow {
+			return need[t] > 0 || t&tAll != 0 // {2/c} paid with its colour adds demand here
+		}
+		var sub uint32
+		for b := uint8(1); b != 0; b <<= 1 {
+			if t&b != 0 && best[t&^b] > sub {
+				sub = best[t&^b]
+			}
+		}
+		return need[t] > sub
+	}
+	add := func(t uint8) {
+		d.e[d.n] = entry{need: need[t], t: t}
+		d.n++
+	}
+	for t := range 256 { // increasing t: subsets come first
+		b := need[t]
+		for bit := 1; bit < 256; bit <<= 1 {
+			if t&bit != 0 && best[t&^bit] > b {
+				b = best[t&^bit]
+			}
+		}
+		best[t] = b
+	}
+	// The all-types sets first: the total is the check that fails most often.
+	for t := range 256 {
+		if uint8(t)&tAll == tAll && keep(uint8(t)) {
+			add(uint8(t))
+		}
+	}
+	for t := range 256 {
+		if uint8(t)&tAll != tAll && keep(uint8(t)) {
+			add(uint8(t))
+		}
+	}
+	return d
+}
+
+// needOf counts the pips of c that can be paid only from the set t, with no X
+// and every {2/c} paid as two generic mana.
+func (c *Cost) needOf(t uint8) uint32 {
+	a := Mask(t) & AnyType
+	all := a == AnyType
+	var n uint32
+	for ty := range c.single {
+		if a.Has(Type(ty)) {
+			n += uint32(c.single[ty])
+		}
+	}
+	for i, p := range pairMasks {
+		if p&^a == 0 {
+			n += uint32(c.hybrid[i])
+			if t&tLife != 0 {
+				n += uint32(c.hybPhyx[i])
+			}
+		}
+	}
+	if t&tLife != 0 {
+		for ty := range c.phyrex {
+			if a.Has(Type(ty)) {
+				n += uint32(c.phyrex[ty])
+			}
+		}
+	}
+	if all || t&tSnow != 0 {
+		n += uint32(c.snow)
+	}
+	if all {
+		n += c.generic
+		for ty := range c.twoBrid {
+			n += 2 * uint32(c.twoBrid[ty])
+		}
+	}
+	return n
+}
+
+// Cost returns the cost the demand was compiled from.
+func (d *Demand) Cost() Cost { return d.cost }
+
+// Use returns what the demand pays for.
+func (d *Demand) Use() Use { return d.use }
+
+// Entries returns how many subset conditions the check reads (for tests and
+// benchmarks: a measure of the check's work).
+func (d *Demand) Entries() int { return int(d.n) }

@@ -1,0 +1,245 @@
+package mana
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// allUnits lists every unit: 6 types x snow x 3 restrictions.
+func allUnits() []Unit {
+	var us []Unit
+	for r := Restriction(0); r < numRestrictions; r++ {
+		for _, snow := range []bool{false, true} {
+			for t := W; t < NumTypes; t++ {
+				us = append(us, MakeUnit(t, snow, r))
+			}
+		}
+	}
+	return us
+}
+
+func TestUnitPacking(t *testing.T) {
+	seen := map[Unit]bool{}
+	for _, u := range allUnits() {
+		if seen[u] {
+			t.Fatalf("unit %d packed twice", u)
+		}
+		seen[u] = true
+		back := MakeUnit(u.Type(), u.Snow(), u.Restriction())
+		if back != u {
+			t.Fatalf("unit %d does not round-trip", u)
+		}
+	}
+}
+
+// The packed pool against a plain count per unit, over random operations.
+func TestPoolAgainstCounts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	units := allUnits()
+	for round := 0; round < 200; round++ {
+		var p Pool
+		counts := map[Unit]int{}
+		for op := 0; op < 100; op++ {
+			u := units[rng.IntN(len(units))]
+			n := rng.IntN(6)
+			if rng.IntN(3) == 0 {
+				ok := p.Remove(u, n)
+				if ok != (counts[u] >= n) {
+					t.Fatalf("Remove(%d, %d) = %v with %d in pool", u, n, ok, counts[u])
+				}
+				if ok {
+					counts[u] -= n
+				}
+			} else {
+				p.Add(u, n)
+				counts[u] = min(counts[u]+n, 255)
+			}
+			total, byUse := 0, [numUses]int{}
+			var byType [NumTypes]int
+			for _, v := range units {
+				if p.Count(v) != counts[v] {
+					t.Fatalf("Count(%d) = %d, want %d", v, p.Count(v), counts[v])
+				}
+				total += counts[v]
+				byType[v.Type()] += counts[v]
+				for use := Use(0); use < numUses; use++ {
+					if use.Allows(v.Restriction()) {
+						byUse[use] += counts[v]
+					}
+				}
+			}
+			if p.Total() != total {
+				t.Fatalf("Total = %d, want %d", p.Total(), total)
+			}
+			for use := Use(0); use < numUses; use++ {
+				if p.TotalFor(use) != byUse[use] {
+					t.Fatalf("TotalFor(%d) = %d, want %d", use, p.TotalFor(use), byUse[use])
+				}
+			}
+			for ty := W; ty < NumTypes; ty++ {
+				if p.OfType(ty) != byType[ty] {
+					t.Fatalf("OfType(%v) = %d, want %d", ty, p.OfType(ty), byType[ty])
+				}
+			}
+			if p.IsEmpty() != (total == 0) {
+				t.Fatalf("IsEmpty = %v with %d mana", p.IsEmpty(), total)
+			}
+		}
+		want := p.Total()
+		if lost := p.Empty(); lost != want || !p.IsEmpty() {
+			t.Fatalf("Empty() = %d (empty %v), want %d", lost, p.IsEmpty(), want)
+		}
+	}
+}
+
+// A lane saturates at 255 instead of carrying into its neighbour.
+func TestPoolLaneSaturates(t *testing.T) {
+	var p Pool
+	w, u := MakeUnit(W, false, Unrestricted), MakeUnit(U, false, Unrestricted)
+	p.Add(w, 200)
+	p.Add(w, 100)
+	if p.Count(w) != 255 || p.Count(u) != 0 {
+		t.Fatalf("after 300 W: W=%d U=%d, want 255 and 0", p.Count(w), p.Count(u))
+	}
+	// The totals of full lanes do not overflow either: 36 lanes of 255.
+	for _, v := range allUnits() {
+		p.Add(v, 255)
+	}
+	if got := p.Total(); got != 36*255 {
+		t.Fatalf("Total of full pool = %d, want %d", got, 36*255)
+	}
+}
+
+// The glossary's mana burn: mana left when the phase ends is lost, 1 life per mana.
+func TestPoolEmptyCountsLostMana(t *testing.T) {
+	var p Pool
+	p.Add(MakeUnit(B, false, Unrestricted), 3) // Dark Ritual, then nothing to cast
+	p.Add(MakeUnit(G, true, Unrestricted), 1)
+	p.Add(MakeUnit(C, false, CreatureSpellsOnly), 2)
+	if lost := p.Empty(); lost != 6 {
+		t.Fatalf("lost %d, want 6", lost)
+	}
+	if lost := p.Empty(); lost != 0 {
+		t.Fatalf("an empty pool loses %d, want 0", lost)
+	}
+}
+
+func TestPoolString(t *testing.T) {
+	var p Pool
+	p.Add(MakeUnit(W, false, Unrestricted), 2)
+	p.Add(MakeUnit(G, true, Unrestricted), 1)
+	p.Add(MakeUnit(R, false, CreatureSpellsOnly), 1)
+	if got, want := p.String(), "{W}{W}{G:snow}{R:creature}"; got != want {
+		t.Fatalf("String = %q, want %q", got, want)
+	}
+}
+
+func TestPoolAllocs(t *testing.T) {
+	var p Pool
+	u := MakeUnit(R, false, Unrestricted)
+	n := testing.AllocsPerRun(100, func() {
+		p.Add(u, 3)
+		p.Remove(u, 1)
+		_ = p.Total() + p.TotalFor(ForCreatureSpell) + p.Count(u) + p.OfType(R)
+		_ = p.Empty()
+	})
+	if n != 0 {
+		t.Fatalf("pool operations allocate %v times", n)
+	}
+}
+
+func TestMask(t *testing.T) {
+	m, ok := ParseMask("gwc")
+	if !ok || m != W.Mask()|G.Mask()|C.Mask() || m.String() != "WGC" || m.Len() != 3 || m.First() != W {
+		t.Fatalf("ParseMask(gwc) = %v (%q), %v", m, m.String(), ok)
+	}
+	if _, ok := ParseMask("WX"); ok {
+		t.Fatal("ParseMask accepted X")
+	}
+	if AllColors.String() != "WUBRG" || AnyType.Len() != 6 {
+		t.Fatal("AllColors / AnyType wrong")
+	}
+}
+
+func TestSourceNormalForm(t *testing.T) {
+	a := Fixed(U.Mask(), W.Mask())
+	b := Fixed(W.Mask(), U.Mask())
+	if a != b {
+		t.Fatalf("a bounce land is the same kind whatever the order: %+v vs %+v", a, b)
+	}
+	if NOfOne(2, C.Mask()).Same {
+		t.Fatal("two of one type from a one-type mask is not linked")
+	}
+	if !NOfOne(3, AllColors).Same || NOfOne(3, AllColors).N() != 3 {
+		t.Fatal("Gilded Lotus is three linked units")
+	}
+	var s Sources
+	k1, _ := s.Register(Fixed(C.Mask(), C.Mask()))
+	k2, _ := s.Register(Source{Units: [MaxUnits]Mask{0, C.Mask(), 0, C.Mask()}})
+	if k1 != k2 || s.NumKinds() != 1 {
+		t.Fatalf("the same source registered twice: %d %d", k1, k2)
+	}
+	if !s.Add(OneOf(G.Mask()), 2) || s.Count(1) != 2 || !s.Remove(OneOf(G.Mask()), 2) || s.Count(1) != 0 {
+		t.Fatal("Add/Remove by value")
+	}
+	if s.Remove(OneOf(G.Mask()), 1) || s.RemoveKind(0, 1) {
+		t.Fatal("removing more than there is must fail")
+	}
+}
+
+// The subset sums kept incrementally equal a count from scratch.
+func TestSourcesSubsetSums(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	kinds := []Source{OneOf(W.Mask()), OneOf(W.Mask() | U.Mask()), OneOf(AllColors), Fixed(C.Mask(), C.Mask()),
+		Fixed(B.Mask(), G.Mask()), {Units: [MaxUnits]Mask{G.Mask()}, Snow: true},
+		{Units: [MaxUnits]Mask{AllColors}, Restriction: CreatureSpellsOnly}, NOfOne(3, AllColors)}
+	var s Sources
+	count := make([]int, len(kinds))
+	for op := 0; op < 2000; op++ {
+		k := rng.IntN(len(kinds))
+		if rng.IntN(2) == 0 && count[k] > 0 {
+			s.Remove(kinds[k], 1)
+			count[k]--
+		} else {
+			s.Add(kinds[k], 1)
+			count[k]++
+		}
+		if op%50 == 0 {
+			s.Reset()
+			s.AddKind(0, 0) // a no-op on a reset board
+			for i := range count {
+				count[i] = 0
+			}
+		}
+		for u := Use(0); u < numUses; u++ {
+			for m := 0; m < 64; m++ {
+				want, wantSnow := 0, 0
+				for i, src := range kinds {
+					if !u.Allows(src.Restriction) || src.normal().correlated() {
+						continue
+					}
+					for _, um := range src.Units {
+						if um != 0 && um&^Mask(m) == 0 {
+							want += count[i]
+							if src.Snow {
+								wantSnow += count[i]
+							}
+						}
+					}
+				}
+				if int(s.sub[u][m]) != want || int(s.snowSub[u][m]) != wantSnow {
+					t.Fatalf("op %d use %d mask %v: sub %d snow %d, want %d %d", op, u, Mask(m), s.sub[u][m], s.snowSub[u][m], want, wantSnow)
+				}
+			}
+			total := 0
+			for i, src := range kinds {
+				if u.Allows(src.Restriction) {
+					total += count[i] * src.N()
+				}
+			}
+			if s.Total(u) != total {
+				t.Fatalf("Total(%d) = %d, want %d", u, s.Total(u), total)
+			}
+		}
+	}
+}

@@ -1,0 +1,230 @@
+package mana
+
+// MaxUnits is the most mana one Source makes at once.
+const MaxUnits = 4
+
+// Source is what one mana source makes when it is tapped (or sacrificed, or
+// activated): up to MaxUnits units of mana, each of any one type in its mask.
+//
+//	a basic Forest         Units {G}
+//	a W/U dual land        Units {WU}
+//	Birds of Paradise      Units {WUBRG}            ("one mana of any color")
+//	Sol Ring               Units {C, C}
+//	Azorius Chancery       Units {W, U}             (a bounce land: both at once)
+//	a filter land's output Units {WU, WU}           ({W}{W}, {W}{U} or {U}{U})
+//	Gilded Lotus           Units {WUBRG x3}, Same   ("three mana of any one color")
+//
+// Units are chosen independently unless Same is set, in which case all units
+// are of one type chosen when the source is tapped. A Source is comparable;
+// sources that make the same mana are the same kind to Sources.
+type Source struct {
+	Units       [MaxUnits]Mask
+	Same        bool        // all units are one type, chosen on tapping
+	Snow        bool        // a snow source: its mana pays {S}
+	Restriction Restriction // how its mana may be spent
+}
+
+// OneOf is a source making one mana of any type in m (a basic, a dual, Birds).
+func OneOf(m Mask) Source { return Source{Units: [MaxUnits]Mask{m}} }
+
+// Fixed is a source making all of the given masks at once (Sol Ring: Fixed(C.Mask(), C.Mask())).
+func Fixed(units ...Mask) Source {
+	var s Source
+	copy(s.Units[:], units)
+	return s.normal()
+}
+
+// NOfOne is a source making n mana of one type from m ("three mana of any one color").
+func NOfOne(n int, m Mask) Source {
+	var s Source
+	for i := 0; i < n && i < MaxUnits; i++ {
+		s.Units[i] = m
+	}
+	s.Same = true
+	return s.normal()
+}
+
+// N returns how many mana the source makes at once.
+func (s Source) N() int {
+	n := 0
+	for _, m := range s.Units {
+		if m != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// Mask returns every type the source can make.
+func (s Source) Mask() Mask {
+	var m Mask
+	for _, u := range s.Units {
+		m |= u
+	}
+	return m
+}
+
+// correlated reports whether the source's units are tied together (Same with
+// two or more units of more than one possible type), which Hall's theorem over
+// independent units cannot express.
+func (s Source) correlated() bool {
+	return s.Same && s.N() > 1 && s.Units[0].Len() > 1
+}
+
+// normal puts a source in its canonical form: masks trimmed to the six types,
+// units packed to the front in a fixed order, Same only where it matters.
+func (s Source) normal() Source {
+	var t Source
+	n := 0
+	for _, m := range s.Units {
+		if m &= AnyType; m != 0 {
+			// Insertion sort into t.Units[:n+1]: four entries at most.
+			i := n
+			for ; i > 0 && t.Units[i-1] > m; i-- {
+				t.Units[i] = t.Units[i-1]
+			}
+			t.Units[i] = m
+			n++
+		}
+	}
+	t.Snow, t.Restriction = s.Snow, s.Restriction
+	t.Same = s.Same && n > 1 && t.Units[0].Len() > 1 && t.Units[0] == t.Units[n-1]
+	return t
+}
+
+// MaxKinds is how many different kinds of source one Sources can count.
+const MaxKinds = 64
+
+// Sources counts a player's untapped mana sources by kind, and keeps the
+// subset sums the payment check reads: for every use u and every subset m of
+// {W,U,B,R,G,C}, how many units usable for u can make only types within m.
+// Adding or removing a source updates those sums incrementally (a loop over
+// the supersets of each unit's mask), so the check itself is one lookup per
+// subset that matters. The zero Sources is empty and ready to use.
+type Sources struct {
+	sub     [numUses][64]uint16 // sub[u][m]: units usable for u whose mask is within m
+	snowSub [numUses][64]uint16 // the same, snow units only
+	count   [MaxKinds]uint16    // untapped sources of each kind
+	kinds   [MaxKinds]Source
+	nkinds  int
+	nlinked int // untapped sources whose units are correlated (CanPay's slow path)
+}
+
+// Register returns the index of a kind of source, adding the kind if it is new;
+// it reports false if MaxKinds kinds are already registered. Registering every
+// kind a deck has once, before its games, makes indices stable across games.
+func (s *Sources) Register(src Source) (int, bool) {
+	src = src.normal()
+	for k := 0; k < s.nkinds; k++ {
+		if s.kinds[k] == src {
+			return k, true
+		}
+	}
+	if s.nkinds == MaxKinds {
+		return -1, false
+	}
+	s.kinds[s.nkinds] = src
+	s.nkinds++
+	return s.nkinds - 1, true
+}
+
+// Add adds n untapped sources of a kind (registering it if new); it reports
+// false if the kind is new and there is no room for it.
+func (s *Sources) Add(src Source, n int) bool {
+	k, ok := s.Register(src)
+	if ok {
+		s.AddKind(k, n)
+	}
+	return ok
+}
+
+// Remove removes n untapped sources of a kind (they were tapped or left);
+// it reports false, changing nothing, if there are fewer.
+func (s *Sources) Remove(src Source, n int) bool {
+	src = src.normal()
+	for k := 0; k < s.nkinds; k++ {
+		if s.kinds[k] == src {
+			return s.RemoveKind(k, n)
+		}
+	}
+	return n == 0
+}
+
+// AddKind adds n untapped sources of registered kind k.
+func (s *Sources) AddKind(k, n int) {
+	s.count[k] += uint16(n)
+	s.update(k, n)
+}
+
+// RemoveKind removes n untapped sources of kind k; it reports false, changing
+// nothing, if there are fewer.
+func (s *Sources) RemoveKind(k, n int) bool {
+	if n < 0 || int(s.count[k]) < n {
+		return false
+	}
+	s.count[k] -= uint16(n)
+	s.update(k, -n)
+	return true
+}
+
+// update adds n (possibly negative) sources of kind k to the subset sums.
+func (s *Sources) update(k, n int) {
+	src := &s.kinds[k]
+	if src.correlated() {
+		s.nlinked += n
+		return
+	}
+	d := uint16(n) // two's complement: adding uint16(-n) subtracts n
+	for u := Use(0); u < numUses; u++ {
+		if !u.Allows(src.Restriction) {
+			continue
+		}
+		for _, m := range src.Units {
+			if m == 0 {
+				break
+			}
+			// Every superset of m, in increasing order: (x+1)|m sets the next
+			// combination of the bits outside m.
+			for x := m; ; x = (x + 1) | m {
+				s.sub[u][x] += d
+				if src.Snow {
+					s.snowSub[u][x] += d
+				}
+				if x == AnyType {
+					break
+				}
+			}
+		}
+	}
+}
+
+// Reset makes every kind's count zero, keeping the registered kinds.
+func (s *Sources) Reset() {
+	s.sub = [numUses][64]uint16{}
+	s.snowSub = [numUses][64]uint16{}
+	s.count = [MaxKinds]uint16{}
+	s.nlinked = 0
+}
+
+// NumKinds returns how many kinds are registered.
+func (s *Sources) NumKinds() int { return s.nkinds }
+
+// Kind returns registered kind k.
+func (s *Sources) Kind(k int) Source { return s.kinds[k] }
+
+// Count returns how many untapped sources of kind k there are.
+func (s *Sources) Count(k int) int { return int(s.count[k]) }
+
+// Total returns how much mana the untapped sources make for u, in any types:
+// the "enough mana for its mana value" question.
+func (s *Sources) Total(u Use) int {
+	n := int(s.sub[u][AnyType])
+	if s.nlinked > 0 {
+		for k := 0; k < s.nkinds; k++ {
+			if src := &s.kinds[k]; src.correlated() && u.Allows(src.Restriction) {
+				n += int(s.count[k]) * src.N()
+			}
+		}
+	}
+	return n
+}
