@@ -19,40 +19,94 @@ var laneMask = func() (t [64]uint64) {
 // forbid paying life). It is exact for the whole cost grammar, never
 // allocates, and for the common case reads one subset sum per kept condition.
 func CanPay(d *Demand, x int, pool *Pool, s *Sources, life int) bool {
-	if d.unpayable {
+	if d.unpayable || d.slow || s.nlinked > 0 || !pool.IsEmpty() {
+		return canPayOther(d, x, pool, s, life)
+	}
+	// The fast path: sources only. Kept free of calls so that the loops stay
+	// in registers.
+	u := d.use & 3 // in range: the tables have room for four uses
+	sub := &s.sub[u]
+	total := sub.get(tAll)
+	need := int(d.allNeed)
+	if x > 0 {
+		need += x * int(d.vars)
+	}
+	if total < need {
 		return false
 	}
-	if d.slow || s.nlinked > 0 {
-		return canPaySlow(d, x, pool, s, life)
+	if d.snowOrLife && !extraOK(d, x, s, life) {
+		return false
 	}
-	u := d.use
-	sub := &s.sub[u]
-	total := int(sub[tAll])
-	extra := 0
-	if x > 0 {
-		extra = x * int(d.vars)
+	if !d.dense {
+		for i, comp := range d.plainComp[:d.nPlain] {
+			if sub.get(comp)+int(d.plainNeed[i]) > total {
+				return false
+			}
+		}
+		return true
 	}
+	// Every subset at once: lane m must have sub(m) + need(~m) <= total. With
+	// both sides below 2^15, (total | 0x8000) - v keeps a lane's top bit set
+	// exactly when v <= total, and never borrows from the next lane. sub(m) is
+	// at most total, and a need without all types is at most 16*255.
+	if total >= 1<<14 {
+		return canPayPool(d, x, pool, s, life) // a board no game reaches
+	}
+	const ones, high = 0x0001000100010001, 0x8000800080008000
+	th := uint64(total)*ones | high
+	acc := uint64(high)
+	for _, w := range d.denseWords[:d.nDense] {
+		w &= 15
+		acc &= th - (sub[w] + d.denseNeed[w])
+	}
+	return acc == high
+}
+
+// extraOK checks the conditions that involve snow or life (and the
+// all-types ones again), for the fast path.
+func extraOK(d *Demand, x int, s *Sources, life int) bool {
+	u := d.use & 3
+	sub, snowSub := &s.sub[u], &s.snowSub[u]
+	total := sub.get(tAll)
 	lifeUnits := max(life, 0) / 2
-	empty := pool.IsEmpty()
-	for i := 0; i < int(d.n); i++ {
-		e := &d.e[i]
+	for _, e := range d.e[:d.nExtra] {
 		a := e.t & tAll
 		need := int(e.need)
-		if a == tAll {
-			need += extra
+		if a == tAll && x > 0 {
+			need += x * int(d.vars)
 		}
 		// Units that can make something in a: all but those confined to its complement.
-		have := total - int(sub[a^tAll])
+		have := total - sub.get(a^tAll)
 		if e.t&tSnow != 0 {
-			have += int(s.snowSub[u][a^tAll]) // snow units making nothing in a
+			have += snowSub.get(a ^ tAll) // snow units making nothing in a
 		}
 		if e.t&tLife != 0 {
 			have += lifeUnits
 		}
-		if !empty {
-			have += poolHave(pool, u, e.t)
-		}
 		if have < need {
+			return false
+		}
+	}
+	return true
+}
+
+// canPayOther is CanPay off the fast path.
+func canPayOther(d *Demand, x int, pool *Pool, s *Sources, life int) bool {
+	switch {
+	case d.unpayable:
+		return false
+	case d.slow || s.nlinked > 0:
+		return canPaySlow(d, x, pool, s, life)
+	}
+	return canPayPool(d, x, pool, s, life)
+}
+
+// canPayPool is CanPay with mana in the pool.
+func canPayPool(d *Demand, x int, pool *Pool, s *Sources, life int) bool {
+	var sl [maxEntries]int
+	slack(d, x, pool, s, life, &sl)
+	for _, v := range sl[:d.n] {
+		if v < 0 {
 			return false
 		}
 	}
@@ -84,18 +138,18 @@ func poolHave(p *Pool, u Use, t uint8) int {
 func slack(d *Demand, x int, pool *Pool, s *Sources, life int, out *[maxEntries]int) {
 	u := d.use
 	sub := &s.sub[u]
-	total := int(sub[tAll])
+	total := sub.get(tAll)
 	lifeUnits := max(life, 0) / 2
 	for i := 0; i < int(d.n); i++ {
 		e := &d.e[i]
 		a := e.t & tAll
-		have := total - int(sub[a^tAll]) + poolHave(pool, u, e.t)
+		have := total - sub.get(a^tAll) + poolHave(pool, u, e.t)
 		need := int(e.need)
 		if a == tAll && x > 0 {
 			need += x * int(d.vars)
 		}
 		if e.t&tSnow != 0 {
-			have += int(s.snowSub[u][a^tAll])
+			have += s.snowSub[u].get(a ^ tAll)
 		}
 		if e.t&tLife != 0 {
 			have += lifeUnits
@@ -128,14 +182,33 @@ func canPaySlow(d *Demand, x int, pool *Pool, s *Sources, life int) bool {
 	for k := 0; k < s.nkinds; k++ {
 		src := &s.kinds[k]
 		if s.count[k] > 0 && src.correlated() && d.use.Allows(src.Restriction) {
-			st.linked[st.nl] = linkedKind{mask: src.Units[0], n: src.N(), count: int(s.count[k]), snow: src.Snow}
+			st.linked[st.nl] = linkedKind{kind: k, mask: src.Units[0], n: int(s.units[k]), count: int(s.count[k]), snow: src.Snow}
 			st.nl++
 		}
 	}
 	return st.choose(0, 0, 0)
 }
 
+// linkedSplit finds, for every untapped linked source, a type under which the
+// demand is payable with every source tapped, as counts per kind and type. It
+// reports false if there is none (then CanPay is false).
+func linkedSplit(d *Demand, x int, pool *Pool, s *Sources, life int, split *[MaxKinds][NumTypes]int32) bool {
+	var st slowState
+	st.d = d
+	slack(d, x, pool, s, life, &st.slack)
+	for k := 0; k < s.nkinds; k++ {
+		src := &s.kinds[k]
+		if s.count[k] > 0 && src.correlated() && d.use.Allows(src.Restriction) {
+			st.linked[st.nl] = linkedKind{kind: k, mask: src.Units[0], n: int(s.units[k]), count: int(s.count[k]), snow: src.Snow}
+			st.nl++
+		}
+	}
+	st.split = split
+	return st.choose(0, 0, 0)
+}
+
 type linkedKind struct {
+	kind  int
 	mask  Mask
 	n     int // units per source
 	count int // untapped sources
@@ -143,6 +216,7 @@ type linkedKind struct {
 }
 
 type slowState struct {
+	split  *[MaxKinds][NumTypes]int32 // if not nil, the types chosen are written here
 	d      *Demand
 	slack  [maxEntries]int
 	linked [MaxKinds]linkedKind
@@ -158,6 +232,11 @@ func (st *slowState) choose(k int, ty Type, done int) bool {
 	}
 	lk := &st.linked[k]
 	if done == lk.count {
+		if st.split != nil {
+			for t := ty; t < NumTypes; t++ {
+				st.split[lk.kind][t] = 0 // clear what a failed branch left
+			}
+		}
 		return st.choose(k+1, 0, 0)
 	}
 	for ty < NumTypes && !lk.mask.Has(ty) {
@@ -172,6 +251,9 @@ func (st *slowState) choose(k int, ty Type, done int) bool {
 		lo = lk.count - done // the last type takes the rest
 	}
 	for r := lk.count - done; r >= lo; r-- {
+		if st.split != nil {
+			st.split[lk.kind][ty] = int32(r)
+		}
 		st.give(ty, lk.snow, r*lk.n)
 		ok := st.choose(k, ty+1, done+r)
 		st.give(ty, lk.snow, -r*lk.n)

@@ -24,7 +24,28 @@ type Demand struct {
 	vars      int32  // {X}{Y}{Z} symbols; each costs the chosen x
 	n         uint16 // entries in e
 	e         [maxEntries]entry
+
+	// The same conditions arranged for CanPay's fast path (no {2/c}): the
+	// entries that involve all types, snow or life come first in e; the rest either
+	// as a short list (plainComp, plainNeed: the complement of the set, and
+	// its need) or, when there are many, as a dense table in the lanes of
+	// Sources' subset sums (denseNeed: lane m holds the need of the set ~m),
+	// which CanPay compares sixteen words at a time.
+	nExtra     uint16 // e[:nExtra] are the extra entries
+	nPlain     uint8
+	dense      bool
+	snowOrLife bool   // some extra entry has snow or life
+	allNeed    uint32 // the need of all types (every pip), with no X
+	plainComp  [maxPlain]uint8
+	plainNeed  [maxPlain]uint16
+	denseNeed  subsets
+	denseWords [16]uint8 // the words of denseNeed to compare
+	nDense     uint8
 }
+
+// maxPlain is how many conditions CanPay checks one by one before it switches
+// to the dense table; a few is typical (two for {1}{W}{W}).
+const maxPlain = 6
 
 type entry struct {
 	need uint32 // pips payable only from t (with no X and {2/c} paid as two generic)
@@ -104,15 +125,54 @@ func NewDemand(c Cost, u Use) Demand {
 		}
 		best[t] = b
 	}
-	// The all-types sets first: the total is the check that fails most often.
+	// The all-types sets first (the total is the check that fails most
+	// often), then those with snow or life: together, the fast path's extra
+	// entries. The plain ones last.
+	isExtra := func(t uint8) bool { return t&tAll == tAll || t&(tSnow|tLife) != 0 }
 	for t := range 256 {
 		if uint8(t)&tAll == tAll && keep(uint8(t)) {
 			add(uint8(t))
 		}
 	}
 	for t := range 256 {
-		if uint8(t)&tAll != tAll && keep(uint8(t)) {
+		if uint8(t)&tAll != tAll && isExtra(uint8(t)) && keep(uint8(t)) {
 			add(uint8(t))
+		}
+	}
+	d.nExtra = d.n
+	d.allNeed = need[tAll]
+	for _, e := range d.e[:d.nExtra] {
+		d.snowOrLife = d.snowOrLife || e.t&(tSnow|tLife) != 0
+	}
+	for t := range 256 {
+		if !isExtra(uint8(t)) && keep(uint8(t)) {
+			add(uint8(t))
+		}
+	}
+
+	// The fast path's arrangement of the plain entries.
+	if int(d.n-d.nExtra) <= maxPlain {
+		for _, e := range d.e[d.nExtra:d.n] {
+			// need <= 16*255 for a set without all types: fits 16 bits.
+			d.plainComp[d.nPlain], d.plainNeed[d.nPlain] = e.t^tAll, uint16(e.need)
+			d.nPlain++
+		}
+	} else {
+		d.dense = true
+		for m := 1; m < 64; m++ { // m = 0 is the all-types set, checked apart
+			d.denseNeed[m>>2] |= uint64(c.needOf(uint8(^m&63))) << (m & 3 * 16)
+		}
+		// Only the words holding a kept condition need comparing; the other
+		// lanes are implied by those (for {W}{U}{B}{R}{G}, half the words).
+		var words uint16
+		for _, e := range d.e[d.nExtra:d.n] {
+			words |= 1 << ((e.t ^ tAll) >> 2)
+		}
+		for w := range d.denseWords {
+			if words&(1<<w) != 0 {
+				d.denseWords[d.nDense] = uint8(w)
+				d.nDense++
+			}
 		}
 	}
 	return d

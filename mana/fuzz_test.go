@@ -2,6 +2,7 @@ package mana
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -43,6 +44,43 @@ func FuzzParseCost(f *testing.F) {
 		var src Sources
 		if CanPay(&d, 0, &pool, &src, 0) != (c.ManaValue() == 0 && !c.IsNone()) {
 			t.Fatalf("ParseCost(%q): with no mana, CanPay must hold exactly for a cost of mana value 0", s)
+		}
+	})
+}
+
+// FuzzCanPay demands the same answer from the fast check and the brute-force
+// reference, and a valid (and, where exact, optimal) plan from the planner,
+// on boards the fuzzer builds: each byte of srcs picks a source kind, each
+// byte of cost a symbol, each byte of pool a unit.
+func FuzzCanPay(f *testing.F) {
+	f.Add([]byte{0, 1, 3}, []byte{2, 2, 0}, []byte{}, uint8(0), uint8(0), uint8(0))
+	f.Add([]byte{7, 8, 11}, []byte{6, 8, 12}, []byte{1}, uint8(5), uint8(2), uint8(1))
+	f.Add([]byte{12, 13, 14, 15}, []byte{11, 9, 10, 3}, []byte{9, 40}, uint8(3), uint8(1), uint8(2))
+	f.Fuzz(func(t *testing.T, srcs, cost, pool []byte, life, x, use uint8) {
+		if len(srcs) > 6 || len(cost) > 6 || len(pool) > 4 {
+			return // keep the reference quick
+		}
+		rc := refCase{life: int(life % 8), x: int(x % 4), use: Use(use % numUses), keep: Mask(use>>2) & AnyType}
+		var s Sources
+		for _, b := range srcs {
+			src := refKinds[int(b)%len(refKinds)]
+			rc.srcs = append(rc.srcs, src)
+			s.Add(src, 1)
+		}
+		for _, b := range cost {
+			if err := rc.cost.Add(refSymbols[int(b)%len(refSymbols)]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		units := allUnits()
+		for _, b := range pool {
+			rc.pool.Add(units[int(b)%len(units)], 1)
+		}
+		d := NewDemand(rc.cost, rc.use)
+		var ch refChecker
+		ch.check(&rc, &s, &d, true)
+		if ch.nproblem > 0 {
+			t.Fatal(strings.Join(ch.problems, "\n"))
 		}
 	})
 }

@@ -13,7 +13,7 @@ type Payment struct {
 	// The measures the planner minimises, in this order (see PlanPayment).
 	Produced   int // mana made by the tapped sources
 	TapWeight  int // the summed TapWeight of the tapped sources
-	SpentValue int // the summed FreeValue of the free mana (pool or made) the cost used
+	SpentValue int // the summed FreeValue of the free mana the cost used: pool mana and mana of multi-mana sources
 
 	// Exact is false when the board had too many kinds of multi-mana source to
 	// try every combination (more than 4096); the payment is then valid but
@@ -27,6 +27,18 @@ type Tap struct {
 	Kind  uint8
 	N     uint16
 	Split [NumTypes]uint8
+}
+
+// tap returns the payment's line for kind k, adding an empty one if there is none.
+func (p *Payment) tap(k int8) *Tap {
+	for i := 0; i < p.NTaps; i++ {
+		if p.Taps[i].Kind == uint8(k) {
+			return &p.Taps[i]
+		}
+	}
+	p.Taps[p.NTaps] = Tap{Kind: uint8(k)}
+	p.NTaps++
+	return &p.Taps[p.NTaps-1]
 }
 
 // Apply carries a payment out: it removes the tapped sources from s and puts
@@ -101,7 +113,10 @@ func FreeValue(m Mask, snow bool, r Restriction, keep Mask) int {
 //     needlessly);
 //  2. the least life paid;
 //  3. the least TapWeight tapped (the least flexible sources are tapped);
-//  4. the least FreeValue spent (the free mana left floating is the most useful).
+//  4. the least FreeValue spent of the free mana: mana in the pool and mana
+//     made by sources that make two or more at once (what is left of it floats,
+//     so the most useful is left). A 1-mana source is tapped only to be spent;
+//     its value counts in TapWeight instead.
 //
 // Why it is exact: for a fixed choice of which multi-mana sources to tap (and
 // of their types, and of how the {2/c} symbols are paid), the sets of mana
@@ -128,17 +143,18 @@ type Planner struct {
 	s    *Sources
 	keep Mask
 
-	fixed [maxFixed]pclass // tap classes (heaviest first), life, pool mana
-	nf    int
-	used  [maxFixed]int32
-	dig   [maxDigits]digit // the choices enumerated
-	nd    int
-	grp   [MaxKinds]group // multi-mana kinds dropped greedily (inexact mode only)
-	ng    int
-	made  [maxMade]pclass // mana made by the multi-mana sources of the current choice
-	nm    int
-	usedM [maxMade]int32
-	slack [maxEntries]int
+	fixed     [maxFixed]pclass // tap classes (heaviest first), life, pool mana (most valuable first)
+	nf        int
+	firstFree int // index of the first pool class in fixed
+	used      [maxFixed]int32
+	dig       [maxDigits]digit // the choices enumerated
+	nd        int
+	grp       [MaxKinds]group // multi-mana kinds dropped greedily (inexact mode only)
+	ng        int
+	made      [maxMade]pclass // mana made by the multi-mana sources of the current choice
+	nm        int
+	usedM     [maxMade]int32
+	slack     [maxEntries]int
 
 	best      [maxDigits]int32
 	haveBest  bool
@@ -155,6 +171,7 @@ const (
 )
 
 type pclass struct {
+	key  uint8 // see covers
 	cnt  int32
 	w    int32 // TapWeight for roleTap, FreeValue for roleFree
 	mask Mask
@@ -165,11 +182,16 @@ type pclass struct {
 	ty   Type // made mana of a linked source: its chosen type
 }
 
-func (c *pclass) covers(t uint8) bool {
-	if c.role == roleLife {
-		return t&tLife != 0
+// covers reports whether a unit of the class can pay a pip asking for the set
+// t: the class key is itself a set in t's encoding (its types, "snow" if it
+// is snow mana, "life" for life), so that is one AND.
+func (c *pclass) covers(t uint8) bool { return c.key&t != 0 }
+
+func classKey(m Mask, snow bool) uint8 {
+	if snow {
+		return uint8(m) | tSnow
 	}
-	return uint8(c.mask)&t != 0 || c.snow && t&tSnow != 0
+	return uint8(m)
 }
 
 // A digit of the enumeration: how many of a multi-mana kind to tap (for a
@@ -183,32 +205,34 @@ type digit struct {
 }
 
 // A multi-mana kind dropped greedily, source by source, when there are too
-// many combinations to try.
+// many combinations to try. A linked kind is split into one group per type,
+// with the types fixed by a payable choice (linkedSplit).
 type group struct {
-	kind int8
-	cnt  int32
-	used int32
-	made int // index of its first made class
+	kind   int8
+	ty     Type // the type of a linked kind's group
+	linked bool
+	cnt    int32
+	used   int32
+	made   int // index of its first made class
 }
 
 const (
 	maxFixed  = MaxKinds + numRestrictions*2*NumTypes + 1
-	maxDigits = 16
+	maxDigits = 32
 	maxMade   = MaxKinds * MaxUnits
 	maxCombos = 4096
 )
 
 // Plan is PlanPayment with a reusable workspace.
 func (pl *Planner) Plan(p *Payment, d *Demand, x int, pool *Pool, s *Sources, life int, keep Mask) bool {
-	*p = Payment{}
+	// Clear all but Taps, which is written before it is read (NTaps entries).
+	p.NTaps, p.Spent, p.Float, p.Life = 0, Pool{}, Pool{}, 0
+	p.Produced, p.TapWeight, p.SpentValue, p.Exact = 0, 0, 0, false
 	if !CanPay(d, x, pool, s, life) {
 		return false
 	}
 	pl.init(d, x, pool, s, life, keep)
 	pl.search()
-	if !pl.haveBest {
-		return false // only if a board overflows maxDigits with linked kinds
-	}
 	pl.write(p)
 	return true
 }
@@ -222,9 +246,13 @@ func (pl *Planner) init(d *Demand, x int, pool *Pool, s *Sources, life int, keep
 			pl.nd++
 		}
 	}
-	combos := 1
+	// Which choices to enumerate: the {2/c} splits always; the multi-mana
+	// kinds (how many to tap) and linked kinds (how many to tap for each type)
+	// too, unless that makes more than maxCombos combinations or maxDigits
+	// digits. Then the planner is greedy for them (Payment.Exact is false).
+	combos, digits := 1, pl.nd
 	for ty := range d.cost.twoBrid {
-		combos *= int(d.cost.twoBrid[ty]) + 1
+		combos = satMul(combos, int(d.cost.twoBrid[ty])+1)
 	}
 	for k := 0; k < s.nkinds; k++ {
 		src := &s.kinds[k]
@@ -232,37 +260,43 @@ func (pl *Planner) init(d *Demand, x int, pool *Pool, s *Sources, life int, keep
 		if c == 0 || !d.use.Allows(src.Restriction) {
 			continue
 		}
-		switch {
-		case src.N() == 1:
+		if s.units[k] == 1 {
 			pl.fixed[pl.nf] = pclass{cnt: c, w: int32(TapWeight(*src, keep)), mask: src.Units[0],
-				snow: src.Snow, role: roleTap, kind: int8(k)}
+				key: classKey(src.Units[0], src.Snow), snow: src.Snow, role: roleTap, kind: int8(k)}
 			pl.nf++
-		case src.correlated():
-			// One digit per type; a kind's digits sum to at most its count.
-			// Linked kinds are rare (Gilded Lotus, Black Lotus): always enumerated.
+			continue
+		}
+		g := group{kind: int8(k), cnt: c, linked: src.correlated()}
+		if g.linked {
+			// Ways to give each of c sources one of n types, or leave it untapped:
+			// the count vectors summing to at most c, C(c+n, n) of them.
+			n := src.Units[0].Len()
+			combos, digits = satMul(combos, binom(int(c)+n, n)), digits+n
+		} else {
+			combos, digits = satMul(combos, int(c)+1), digits+1
+		}
+		pl.grp[pl.ng] = g
+		pl.ng++
+	}
+	if combos <= maxCombos && digits <= maxDigits {
+		for i := 0; i < pl.ng; i++ {
+			g := &pl.grp[i]
+			if !g.linked {
+				pl.dig[pl.nd] = digit{kind: g.kind, max: g.cnt}
+				pl.nd++
+				continue
+			}
+			// One digit per type; the digits of a kind sum to at most its count.
 			for ty := W; ty < NumTypes; ty++ {
-				if src.Units[0].Has(ty) && pl.nd < maxDigits {
-					pl.dig[pl.nd] = digit{kind: int8(k), ty: ty, max: c}
+				if s.kinds[g.kind].Units[0].Has(ty) {
+					pl.dig[pl.nd] = digit{kind: g.kind, ty: ty, max: g.cnt}
 					pl.nd++
-					combos *= int(c) + 1
 				}
 			}
-		default:
-			pl.grp[pl.ng] = group{kind: int8(k), cnt: c}
-			pl.ng++
-		}
-	}
-	// Multi-mana kinds become digits too, unless that makes too many combinations.
-	all := combos
-	for i := 0; i < pl.ng; i++ {
-		all *= int(pl.grp[i].cnt) + 1
-	}
-	if all <= maxCombos && pl.nd+pl.ng <= maxDigits {
-		for i := 0; i < pl.ng; i++ {
-			pl.dig[pl.nd] = digit{kind: pl.grp[i].kind, max: pl.grp[i].cnt}
-			pl.nd++
 		}
 		pl.ng = 0
+	} else {
+		pl.splitLinked(pool, life)
 	}
 	// Tap classes by weight, heaviest first (insertion sort: a few kinds).
 	for i := 1; i < pl.nf; i++ {
@@ -271,10 +305,11 @@ func (pl *Planner) init(d *Demand, x int, pool *Pool, s *Sources, life int, keep
 		}
 	}
 	if d.cost.HasPhyrexian() && life >= 2 {
-		pl.fixed[pl.nf] = pclass{cnt: int32(life / 2), role: roleLife, kind: -1}
+		pl.fixed[pl.nf] = pclass{cnt: int32(life / 2), key: tLife, role: roleLife, kind: -1}
 		pl.nf++
 	}
-	for r := Restriction(0); r < numRestrictions; r++ {
+	pl.firstFree = pl.nf
+	for r := Restriction(0); r < numRestrictions && !pool.IsEmpty(); r++ {
 		if !d.use.Allows(r) {
 			continue
 		}
@@ -283,10 +318,16 @@ func (pl *Planner) init(d *Demand, x int, pool *Pool, s *Sources, life int, keep
 				u := MakeUnit(ty, sn == 1, r)
 				if n := pool.Count(u); n > 0 {
 					pl.fixed[pl.nf] = pclass{cnt: int32(n), w: int32(FreeValue(ty.Mask(), sn == 1, r, keep)),
-						mask: ty.Mask(), snow: sn == 1, role: roleFree, kind: -1, unit: u}
+						mask: ty.Mask(), key: classKey(ty.Mask(), sn == 1), snow: sn == 1, role: roleFree, kind: -1, unit: u}
 					pl.nf++
 				}
 			}
+		}
+	}
+	// Pool classes by value, most valuable first.
+	for i := pl.firstFree + 1; i < pl.nf; i++ {
+		for j := i; j > pl.firstFree && pl.fixed[j].w > pl.fixed[j-1].w; j-- {
+			pl.fixed[j], pl.fixed[j-1] = pl.fixed[j-1], pl.fixed[j]
 		}
 	}
 }
@@ -335,14 +376,14 @@ func (pl *Planner) valid() bool {
 func (pl *Planner) addMade(k int8, ty Type, n int32) {
 	src := &pl.s.kinds[k]
 	if src.correlated() {
-		pl.made[pl.nm] = pclass{cnt: n * int32(src.N()), w: int32(FreeValue(ty.Mask(), src.Snow, src.Restriction, pl.keep)),
-			mask: ty.Mask(), snow: src.Snow, role: roleFree, kind: k, ty: ty}
+		pl.made[pl.nm] = pclass{cnt: n * int32(pl.s.units[k]), w: int32(FreeValue(ty.Mask(), src.Snow, src.Restriction, pl.keep)),
+			mask: ty.Mask(), key: classKey(ty.Mask(), src.Snow), snow: src.Snow, role: roleFree, kind: k, ty: ty}
 		pl.nm++
 		return
 	}
-	for _, m := range src.Units[:src.N()] {
+	for _, m := range src.Units[:pl.s.units[k]] {
 		pl.made[pl.nm] = pclass{cnt: n, w: int32(FreeValue(m, src.Snow, src.Restriction, pl.keep)),
-			mask: m, snow: src.Snow, role: roleFree, kind: k}
+			mask: m, key: classKey(m, src.Snow), snow: src.Snow, role: roleFree, kind: k}
 		pl.nm++
 	}
 }
@@ -358,7 +399,7 @@ func (pl *Planner) try() {
 			continue
 		}
 		src := &pl.s.kinds[di.kind]
-		pl.multiProd += int(di.v) * src.N()
+		pl.multiProd += int(di.v) * int(pl.s.units[di.kind])
 		pl.multiW += int(di.v) * TapWeight(*src, pl.keep)
 		pl.addMade(di.kind, di.ty, di.v)
 	}
@@ -368,7 +409,7 @@ func (pl *Planner) try() {
 	for i := 0; i < pl.ng; i++ { // inexact mode: all tapped, for now
 		g := &pl.grp[i]
 		g.made = pl.nm
-		pl.addMade(g.kind, 0, g.cnt)
+		pl.addMade(g.kind, g.ty, g.cnt)
 	}
 	// Slack of every condition with all classes in.
 	for i := 0; i < int(d.n); i++ {
@@ -404,16 +445,13 @@ func (pl *Planner) try() {
 		g := &pl.grp[i]
 		g.used = pl.dropGroup(g)
 		src := &pl.s.kinds[g.kind]
-		key[0] += int(g.used) * src.N()
+		key[0] += int(g.used) * int(pl.s.units[g.kind])
 		key[2] += int(g.used) * TapWeight(*src, pl.keep)
 	}
 	// Reverse-delete: tap classes (heaviest first), life, then free mana from
 	// the most to the least valuable.
-	for j := 0; j < pl.nf; j++ {
+	for j := 0; j < pl.firstFree; j++ {
 		c := &pl.fixed[j]
-		if c.role == roleFree {
-			continue
-		}
 		u := pl.drop(c)
 		pl.used[j] = u
 		if c.role == roleTap {
@@ -423,18 +461,21 @@ func (pl *Planner) try() {
 			key[1] += 2 * int(u)
 		}
 	}
-	for v := int32(7); v >= 0; v-- {
-		for j := 0; j < pl.nf; j++ {
-			if c := &pl.fixed[j]; c.role == roleFree && c.w == v {
-				pl.used[j] = pl.drop(c)
-				key[3] += int(pl.used[j]) * int(v)
-			}
+	// Free mana: pool classes and made classes, merged by value (both sorted).
+	for j := 1; j < pl.nm; j++ {
+		for k := j; k > 0 && pl.made[k].w > pl.made[k-1].w; k-- {
+			pl.made[k], pl.made[k-1] = pl.made[k-1], pl.made[k]
 		}
-		for j := 0; j < pl.nm; j++ {
-			if c := &pl.made[j]; c.w == v {
-				pl.usedM[j] = pl.drop(c)
-				key[3] += int(pl.usedM[j]) * int(v)
-			}
+	}
+	for j, k := pl.firstFree, 0; j < pl.nf || k < pl.nm; {
+		if k == pl.nm || j < pl.nf && pl.fixed[j].w >= pl.made[k].w {
+			pl.used[j] = pl.drop(&pl.fixed[j])
+			key[3] += int(pl.used[j]) * int(pl.fixed[j].w)
+			j++
+		} else {
+			pl.usedM[k] = pl.drop(&pl.made[k])
+			key[3] += int(pl.usedM[k]) * int(pl.made[k].w)
+			k++
 		}
 	}
 	if !pl.haveBest || less(key, pl.bestKey) {
@@ -470,28 +511,80 @@ func (pl *Planner) drop(c *pclass) int32 {
 // made classes shrink to match.
 func (pl *Planner) dropGroup(g *group) int32 {
 	d := pl.d
-	n := pl.s.kinds[g.kind].N()
+	units := int(pl.s.units[g.kind])
+	nmade, per := units, 1 // independent units: one class per unit, one unit each
+	if g.linked {
+		nmade, per = 1, units // one class of the chosen type, all units
+	}
 	r := int(g.cnt)
 	for i := 0; i < int(d.n) && r > 0; i++ {
 		cov := 0
-		for j := g.made; j < g.made+n; j++ {
+		for j := g.made; j < g.made+nmade; j++ {
 			if pl.made[j].covers(d.e[i].t) {
-				cov++
+				cov += per
 			}
 		}
 		if cov > 0 && pl.slack[i]/cov < r {
 			r = pl.slack[i] / cov
 		}
 	}
-	for j := g.made; j < g.made+n; j++ {
-		pl.made[j].cnt -= int32(r)
+	for j := g.made; j < g.made+nmade; j++ {
+		pl.made[j].cnt -= int32(r * per)
 		for i := 0; i < int(d.n); i++ {
 			if pl.made[j].covers(d.e[i].t) {
-				pl.slack[i] -= r
+				pl.slack[i] -= r * per
 			}
 		}
 	}
 	return g.cnt - int32(r)
+}
+
+// splitLinked turns each linked group into one group per type, with types
+// under which the cost is payable with every source tapped (so the greedy
+// starts from a payable board).
+func (pl *Planner) splitLinked(pool *Pool, life int) {
+	var split [MaxKinds][NumTypes]int32
+	linkedSplit(pl.d, pl.x, pool, pl.s, life, &split)
+	n := pl.ng
+	for i := 0; i < n; i++ {
+		g := pl.grp[i]
+		if !g.linked {
+			continue
+		}
+		first := true
+		for ty := W; ty < NumTypes; ty++ {
+			if c := split[g.kind][ty]; c > 0 {
+				h := g
+				h.ty, h.cnt = ty, c
+				if first {
+					pl.grp[i], first = h, false
+				} else {
+					pl.grp[pl.ng] = h
+					pl.ng++
+				}
+			}
+		}
+	}
+}
+
+// satMul multiplies, saturating just past maxCombos.
+func satMul(a, b int) int {
+	if a > maxCombos || b > maxCombos || a*b > maxCombos {
+		return maxCombos + 1
+	}
+	return a * b
+}
+
+// binom returns C(n, k) for small k, saturating just past maxCombos.
+func binom(n, k int) int {
+	r := 1
+	for i := 1; i <= k; i++ {
+		r = r * (n - k + i) / i // exact: a product of i consecutive integers divides by i!
+		if r > maxCombos {
+			return maxCombos + 1
+		}
+	}
+	return r
 }
 
 func less(a, b [4]int) bool {
@@ -509,8 +602,10 @@ func (pl *Planner) write(p *Payment) {
 	for i := 0; i < pl.nd; i++ {
 		pl.dig[i].v = pl.best[i]
 	}
-	pl.haveBest = false
-	pl.try()
+	if pl.nd > 0 { // otherwise the one try left its state in place
+		pl.haveBest = false
+		pl.try()
+	}
 	p.Produced, p.Life, p.TapWeight, p.SpentValue = pl.bestKey[0], pl.bestKey[1], pl.bestKey[2], pl.bestKey[3]
 	p.Exact = pl.ng == 0
 	for j := 0; j < pl.nf; j++ {
@@ -528,21 +623,21 @@ func (pl *Planner) write(p *Payment) {
 		if di.kind < 0 || di.v == 0 {
 			continue
 		}
-		linked := s.kinds[di.kind].correlated()
-		if !linked || p.NTaps == 0 || int(p.Taps[p.NTaps-1].Kind) != int(di.kind) {
-			p.Taps[p.NTaps] = Tap{Kind: uint8(di.kind)}
-			p.NTaps++
-		}
-		t := &p.Taps[p.NTaps-1]
+		t := p.tap(di.kind)
 		t.N += uint16(di.v)
-		if linked {
-			t.Split[di.ty] = uint8(di.v)
+		if s.kinds[di.kind].correlated() {
+			t.Split[di.ty] += uint8(di.v)
 		}
 	}
 	for i := 0; i < pl.ng; i++ {
-		if g := &pl.grp[i]; g.used > 0 {
-			p.Taps[p.NTaps] = Tap{Kind: uint8(g.kind), N: uint16(g.used)}
-			p.NTaps++
+		g := &pl.grp[i]
+		if g.used == 0 {
+			continue
+		}
+		t := p.tap(g.kind)
+		t.N += uint16(g.used)
+		if g.linked {
+			t.Split[g.ty] += uint8(g.used)
 		}
 	}
 	for j := 0; j < pl.nm; j++ {

@@ -147,7 +147,10 @@ func (p *Pool) TotalFor(u Use) int {
 }
 
 // IsEmpty reports whether the pool holds no mana.
-func (p *Pool) IsEmpty() bool { return *p == Pool{} }
+func (p *Pool) IsEmpty() bool {
+	l := &p.lanes
+	return l[0][0]|l[0][1]|l[1][0]|l[1][1]|l[2][0]|l[2][1] == 0
+}
 
 // Empty empties the pool, as happens at the end of each step and phase (or of
 // each phase under the classic rules), and returns how much mana was lost:

@@ -173,6 +173,16 @@ func TestSourceNormalForm(t *testing.T) {
 	if !NOfOne(3, AllColors).Same || NOfOne(3, AllColors).N() != 3 {
 		t.Fatal("Gilded Lotus is three linked units")
 	}
+	// Linked units of different masks: one type all of them can be.
+	odd := Source{Units: [MaxUnits]Mask{W.Mask() | U.Mask(), W.Mask() | U.Mask() | B.Mask()}, Same: true}.normal()
+	if odd != NOfOne(2, W.Mask()|U.Mask()) {
+		t.Fatalf("linked {WU, WUB} normalises to %+v", odd)
+	}
+	d := NewDemand(MustParseCost("{W}{B}"), ForSpell)
+	var none Pool
+	if CanPay(&d, 0, &none, board(odd), 0) {
+		t.Fatal("linked {WU, WUB} cannot make {W}{B}")
+	}
 	var s Sources
 	k1, _ := s.Register(Fixed(C.Mask(), C.Mask()))
 	k2, _ := s.Register(Source{Units: [MaxUnits]Mask{0, C.Mask(), 0, C.Mask()}})
@@ -227,8 +237,8 @@ func TestSourcesSubsetSums(t *testing.T) {
 						}
 					}
 				}
-				if int(s.sub[u][m]) != want || int(s.snowSub[u][m]) != wantSnow {
-					t.Fatalf("op %d use %d mask %v: sub %d snow %d, want %d %d", op, u, Mask(m), s.sub[u][m], s.snowSub[u][m], want, wantSnow)
+				if s.sub[u].get(uint8(m)) != want || s.snowSub[u].get(uint8(m)) != wantSnow {
+					t.Fatalf("op %d use %d mask %v: sub %d snow %d, want %d %d", op, u, Mask(m), s.sub[u].get(uint8(m)), s.snowSub[u].get(uint8(m)), want, wantSnow)
 				}
 			}
 			total := 0

@@ -218,3 +218,29 @@ func TestPlanExamples(t *testing.T) {
 		}
 	}
 }
+
+// A board past the dense check's 16-bit comparison range takes the general
+// path and still answers right.
+func TestCanPayHugeBoard(t *testing.T) {
+	var s Sources
+	s.Add(plains, 17000)
+	s.Add(island, 1)
+	s.Add(swamp, 1)
+	s.Add(mountain, 1)
+	var none Pool
+	d := NewDemand(MustParseCost("{W}{U}{B}{R}{G}"), ForSpell)
+	if !d.dense {
+		t.Fatal("a five-colour cost should use the dense table")
+	}
+	if CanPay(&d, 0, &none, &s, 0) {
+		t.Fatal("no green source: not payable")
+	}
+	s.Add(forest, 1)
+	if !CanPay(&d, 0, &none, &s, 0) {
+		t.Fatal("one of each colour: payable")
+	}
+	d = NewDemand(MustParseCost("{X}{17002}{U}"), ForSpell)
+	if !CanPay(&d, 1, &none, &s, 0) || CanPay(&d, 2, &none, &s, 0) {
+		t.Fatal("17004 mana pays {X}{17002}{U} with X=1, not X=2")
+	}
+}

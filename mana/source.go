@@ -15,7 +15,7 @@ const MaxUnits = 4
 //	Gilded Lotus           Units {WUBRG x3}, Same   ("three mana of any one color")
 //
 // Units are chosen independently unless Same is set, in which case all units
-// are of one type chosen when the source is tapped. A Source is comparable;
+// are of one type chosen when the source is tapped (a type all their masks hold). A Source is comparable;
 // sources that make the same mana are the same kind to Sources.
 type Source struct {
 	Units       [MaxUnits]Mask
@@ -66,9 +66,9 @@ func (s Source) Mask() Mask {
 
 // correlated reports whether the source's units are tied together (Same with
 // two or more units of more than one possible type), which Hall's theorem over
-// independent units cannot express.
+// independent units cannot express. The source must be in normal form.
 func (s Source) correlated() bool {
-	return s.Same && s.N() > 1 && s.Units[0].Len() > 1
+	return s.Same // normal() keeps Same only where it matters
 }
 
 // normal puts a source in its canonical form: masks trimmed to the six types,
@@ -88,7 +88,20 @@ func (s Source) normal() Source {
 		}
 	}
 	t.Snow, t.Restriction = s.Snow, s.Restriction
-	t.Same = s.Same && n > 1 && t.Units[0].Len() > 1 && t.Units[0] == t.Units[n-1]
+	if s.Same && n > 1 {
+		// One type for all units: only a type every unit can be.
+		m := t.Units[0]
+		for _, u := range t.Units[1:n] {
+			m &= u
+		}
+		for i := range n {
+			t.Units[i] = m
+		}
+		if m == 0 {
+			t.Units = [MaxUnits]Mask{}
+		}
+		t.Same = m.Len() > 1
+	}
 	return t
 }
 
@@ -102,9 +115,10 @@ const MaxKinds = 64
 // the supersets of each unit's mask), so the check itself is one lookup per
 // subset that matters. The zero Sources is empty and ready to use.
 type Sources struct {
-	sub     [numUses][64]uint16 // sub[u][m]: units usable for u whose mask is within m
-	snowSub [numUses][64]uint16 // the same, snow units only
-	count   [MaxKinds]uint16    // untapped sources of each kind
+	sub     [4]subsets       // sub[u].get(m): units usable for u whose mask is within m (room for 4 uses: u&3 needs no bounds check)
+	snowSub [4]subsets       // the same, snow units only
+	count   [MaxKinds]uint16 // untapped sources of each kind
+	units   [MaxKinds]uint8  // Kind(k).N(), cached
 	kinds   [MaxKinds]Source
 	nkinds  int
 	nlinked int // untapped sources whose units are correlated (CanPay's slow path)
@@ -124,6 +138,7 @@ func (s *Sources) Register(src Source) (int, bool) {
 		return -1, false
 	}
 	s.kinds[s.nkinds] = src
+	s.units[s.nkinds] = uint8(src.N())
 	s.nkinds++
 	return s.nkinds - 1, true
 }
@@ -174,7 +189,6 @@ func (s *Sources) update(k, n int) {
 		s.nlinked += n
 		return
 	}
-	d := uint16(n) // two's complement: adding uint16(-n) subtracts n
 	for u := Use(0); u < numUses; u++ {
 		if !u.Allows(src.Restriction) {
 			continue
@@ -183,25 +197,45 @@ func (s *Sources) update(k, n int) {
 			if m == 0 {
 				break
 			}
-			// Every superset of m, in increasing order: (x+1)|m sets the next
-			// combination of the bits outside m.
-			for x := m; ; x = (x + 1) | m {
-				s.sub[u][x] += d
-				if src.Snow {
-					s.snowSub[u][x] += d
-				}
-				if x == AnyType {
-					break
-				}
+			s.sub[u].addSupersets(m, n)
+			if src.Snow {
+				s.snowSub[u].addSupersets(m, n)
 			}
+		}
+	}
+}
+
+// subsets holds a count for each of the 64 subsets m of the six types, in
+// 16-bit lanes, four to a word (m in lane m&3 of word m>>2), so that the
+// payment check can compare sixteen words instead of sixty-four counts. A
+// count is at most 65535 (a board of that many mana units is not a game).
+type subsets [16]uint64
+
+func (x *subsets) get(m uint8) int { return int(x[m>>2] >> (m & 3 * 16) & 0xFFFF) }
+
+// addSupersets adds n (possibly negative) to the count of every superset of m.
+// A count never goes below zero (a unit is removed only after it was added),
+// so subtracting within a lane never borrows from the next one.
+func (x *subsets) addSupersets(m Mask, n int) {
+	// Every superset of m, in increasing order: (y+1)|m sets the next
+	// combination of the bits outside m.
+	for y := m; ; y = (y + 1) | m {
+		sh := y & 3 * 16
+		if n >= 0 {
+			x[y>>2] += uint64(n) << sh
+		} else {
+			x[y>>2] -= uint64(-n) << sh
+		}
+		if y == AnyType {
+			break
 		}
 	}
 }
 
 // Reset makes every kind's count zero, keeping the registered kinds.
 func (s *Sources) Reset() {
-	s.sub = [numUses][64]uint16{}
-	s.snowSub = [numUses][64]uint16{}
+	s.sub = [4]subsets{}
+	s.snowSub = [4]subsets{}
 	s.count = [MaxKinds]uint16{}
 	s.nlinked = 0
 }
@@ -218,11 +252,11 @@ func (s *Sources) Count(k int) int { return int(s.count[k]) }
 // Total returns how much mana the untapped sources make for u, in any types:
 // the "enough mana for its mana value" question.
 func (s *Sources) Total(u Use) int {
-	n := int(s.sub[u][AnyType])
+	n := s.sub[u].get(uint8(AnyType))
 	if s.nlinked > 0 {
 		for k := 0; k < s.nkinds; k++ {
 			if src := &s.kinds[k]; src.correlated() && u.Allows(src.Restriction) {
-				n += int(s.count[k]) * src.N()
+				n += int(s.count[k]) * int(s.units[k])
 			}
 		}
 	}
