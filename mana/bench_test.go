@@ -1,6 +1,9 @@
 package mana
 
-import "testing"
+import (
+	"testing"
+	"time"
+)
 
 // The payment-check benchmarks of the issue: typical costs against typical
 // boards, the fast check, the planner and the brute-force reference side by
@@ -84,4 +87,45 @@ func BenchmarkNewDemand(b *testing.B) {
 			b.Fatal("no entries")
 		}
 	}
+}
+
+// BenchmarkCanPayVsReference times CanPay and SlowCanPay alternately on the
+// same boards within one benchmark, so that the ratio (reported as
+// "x-faster") is measured under the same machine load. ns/op is one round:
+// every case once with each.
+func BenchmarkCanPayVsReference(b *testing.B) {
+	type prepared struct {
+		d    Demand
+		c    Cost
+		x    int
+		s    *Sources
+		srcs []Source
+	}
+	var cases []prepared
+	for _, bc := range benchCases {
+		c := MustParseCost(bc.cost)
+		cases = append(cases, prepared{NewDemand(c, ForSpell), c, bc.x, board(bc.srcs...), bc.srcs})
+	}
+	var pool Pool
+	var fast, slow time.Duration
+	const reps = 64 // CanPay calls per timing, to stay well above the clock's resolution
+	for b.Loop() {
+		for i := range cases {
+			pc := &cases[i]
+			t0 := time.Now()
+			for range reps {
+				if !CanPay(&pc.d, pc.x, &pool, pc.s, 0) {
+					b.Fatal("not payable")
+				}
+			}
+			t1 := time.Now()
+			if !SlowCanPay(pc.c, pc.x, &pool, pc.srcs, 0, ForSpell) {
+				b.Fatal("not payable")
+			}
+			t2 := time.Now()
+			fast += t1.Sub(t0)
+			slow += t2.Sub(t1) * reps
+		}
+	}
+	b.ReportMetric(float64(slow)/float64(fast), "x-faster")
 }

@@ -176,25 +176,16 @@ func twoBridAdjust(t uint8, c Type, j int) int {
 // tried) and sources whose units must share one type (every choice of types is
 // tried). Both are rare and small.
 func canPaySlow(d *Demand, x int, pool *Pool, s *Sources, life int) bool {
-	var st slowState
-	st.d = d
-	slack(d, x, pool, s, life, &st.slack)
-	for k := 0; k < s.nkinds; k++ {
-		src := &s.kinds[k]
-		if s.count[k] > 0 && src.correlated() && d.use.Allows(src.Restriction) {
-			st.linked[st.nl] = linkedKind{kind: k, mask: src.Units[0], n: int(s.units[k]), count: int(s.count[k]), snow: src.Snow}
-			st.nl++
-		}
-	}
-	return st.choose(0, 0, 0)
+	return linkedSplit(d, x, pool, s, life, nil)
 }
 
 // linkedSplit finds, for every untapped linked source, a type under which the
-// demand is payable with every source tapped, as counts per kind and type. It
-// reports false if there is none (then CanPay is false).
+// demand is payable with every source tapped, and writes it (counts per kind
+// and type) to split unless split is nil. It reports false if there is none,
+// exactly when CanPay is false.
 func linkedSplit(d *Demand, x int, pool *Pool, s *Sources, life int, split *[MaxKinds][NumTypes]int32) bool {
 	var st slowState
-	st.d = d
+	st.d, st.split = d, split
 	slack(d, x, pool, s, life, &st.slack)
 	for k := 0; k < s.nkinds; k++ {
 		src := &s.kinds[k]
@@ -203,7 +194,6 @@ func linkedSplit(d *Demand, x int, pool *Pool, s *Sources, life int, split *[Max
 			st.nl++
 		}
 	}
-	st.split = split
 	return st.choose(0, 0, 0)
 }
 
