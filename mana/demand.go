@@ -89,9 +89,17 @@ func NewDemand(c Cost, u Use) Demand {
 	}
 
 	// need(T) for all 256 sets; max over subsets, to find the sets that matter.
+	// need(t) depends only on the types of t that some pip names, on the
+	// dimensions the cost uses, and on whether t holds all types: other sets
+	// copy the need of their reduction (smaller, so computed before them).
 	var need [256]uint32
 	for t := range 256 {
-		need[t] = c.needOf(uint8(t))
+		r := uint8(t) & (used | dims)
+		if uint8(t)&tAll == tAll || r == uint8(t) {
+			need[t] = c.needOf(uint8(t))
+		} else {
+			need[t] = need[r]
+		}
 	}
 	var best [256]uint32 // best[t]: the largest need of a subset of t (t included)
 	keep := func(t uint8) bool {
@@ -117,6 +125,10 @@ func NewDemand(c Cost, u Use) Demand {
 		d.n++
 	}
 	for t := range 256 { // increasing t: subsets come first
+		if r := uint8(t) & (used | dims); uint8(t)&tAll != tAll && r != uint8(t) {
+			best[t] = best[r] // its subsets' needs are those of r's subsets
+			continue
+		}
 		b := need[t]
 		for bit := 1; bit < 256; bit <<= 1 {
 			if t&bit != 0 && best[t&^bit] > b {

@@ -1,0 +1,245 @@
+package decks
+
+import (
+	"strings"
+
+	"github.com/goldfishsim/goldfish/mana"
+)
+
+// Types is the set of card types and supertypes on a card's type line.
+type Types uint16
+
+// Card types, then supertypes.
+const (
+	Land Types = 1 << iota
+	Creature
+	Artifact
+	Enchantment
+	Instant
+	Sorcery
+	Planeswalker
+	Battle
+	Kindred
+	Basic
+	Snow
+	Legendary
+)
+
+var typeWords = [...]struct {
+	word string
+	t    Types
+}{
+	{"land", Land}, {"creature", Creature}, {"artifact", Artifact}, {"enchantment", Enchantment},
+	{"instant", Instant}, {"sorcery", Sorcery}, {"planeswalker", Planeswalker}, {"battle", Battle},
+	{"kindred", Kindred}, {"tribal", Kindred}, {"basic", Basic}, {"snow", Snow}, {"legendary", Legendary},
+}
+
+// Has reports whether all of u are in t.
+func (t Types) Has(u Types) bool { return t&u == u }
+
+// String spells the types in type-line order, "Basic Snow Land", "Artifact Creature".
+func (t Types) String() string {
+	var parts []string
+	for _, w := range [...]Types{Legendary, Basic, Snow, Kindred, Artifact, Enchantment, Land, Creature, Planeswalker, Battle, Instant, Sorcery} {
+		if t&w != 0 {
+			for _, tw := range typeWords {
+				if tw.t == w {
+					parts = append(parts, strings.ToUpper(tw.word[:1])+tw.word[1:])
+					break
+				}
+			}
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// ParseTypeLine reads a type line such as "Basic Snow Land — Forest" or
+// "Legendary Artifact Creature — Construct": the types and supertypes before
+// the dash, and the basic land types (Plains, Island, Swamp, Mountain, Forest)
+// after it as a colour mask (Plains is W ... Forest is G). Unknown words are
+// ignored (subtypes, "Summon", "Token").
+func ParseTypeLine(s string) (Types, mana.Mask) {
+	var t Types
+	var lands mana.Mask
+	main, sub, _ := strings.Cut(s, "—")
+	if sub == "" {
+		main, sub, _ = strings.Cut(s, " - ") // plain-ASCII type lines
+	}
+	for _, w := range strings.Fields(strings.ToLower(main)) {
+		for _, tw := range typeWords {
+			if w == tw.word {
+				t |= tw.t
+			}
+		}
+	}
+	for _, w := range strings.Fields(sub) {
+		if ty, ok := basicLandType(w); ok {
+			lands |= ty.Mask()
+		}
+	}
+	return t, lands
+}
+
+// basicLandType maps a basic land type to the colour it taps for.
+func basicLandType(w string) (mana.Type, bool) {
+	switch strings.ToLower(w) {
+	case "plains":
+		return mana.W, true
+	case "island":
+		return mana.U, true
+	case "swamp":
+		return mana.B, true
+	case "mountain":
+		return mana.R, true
+	case "forest":
+		return mana.G, true
+	}
+	return 0, false
+}
+
+// EnterMode is how a permanent (usually a land) enters the battlefield.
+type EnterMode uint8
+
+// Ways to enter.
+const (
+	EntersUntapped                EnterMode = iota
+	EntersTapped                            // "enters tapped" (gain lands, triomes, bounce lands)
+	EntersTappedUnlessType                  // check lands: "unless you control a Forest or a Plains" (Unless)
+	EntersTappedUnlessFewLands              // fast lands: "unless you control two or fewer other lands"
+	EntersTappedUnlessTwoLands              // slow lands: "unless you control two or more other lands"
+	EntersTappedUnlessPayLife               // shock lands: "you may pay 2 life. If you don't, it enters tapped"
+	EntersTappedUnlessTwoBasics             // battle lands: "unless you control two or more basic lands"
+	EntersTappedUnlessMultiplayer           // bond lands: "unless you have two or more opponents"
+)
+
+var enterNames = [...]string{"untapped", "tapped", "tapped unless you control a land type",
+	"tapped unless you control two or fewer other lands", "tapped unless you control two or more other lands",
+	"tapped unless you pay 2 life", "tapped unless you control two or more basic lands",
+	"tapped unless you have two or more opponents"}
+
+func (e EnterMode) String() string {
+	if int(e) < len(enterNames) {
+		return enterNames[e]
+	}
+	return "?"
+}
+
+// ManaAbility is an activated mana ability (rule 605.1a): what it costs to
+// activate and what it adds.
+type ManaAbility struct {
+	Makes     mana.Source // the mana it adds (Snow and Restriction included)
+	Tap       bool        // {T} is part of the cost: creatures have summoning sickness for it
+	Sacrifice bool        // the permanent is sacrificed (Lotus Petal, Treasure)
+	Cost      mana.Cost   // mana paid to activate (a Signet's {1}, a filter land's {W/U}); none if free
+	Life      int         // life paid or damage dealt to its controller (pain lands, Talismans, Mana Confluence)
+	// Choose: it also makes one mana of a colour chosen as it enters (the
+	// Thriving lands); Compile picks the colour the deck needs most.
+	Choose bool
+}
+
+// Fetch is a permanent's "sacrifice it: search your library for a land"
+// ability (fetch lands, Evolving Wilds, Wayfarer's Bauble, Myriad Landscape).
+type Fetch struct {
+	N      int       // lands found (1, or 2 for "up to two")
+	Types  mana.Mask // the basic land types it may find ("a Forest or Plains card")
+	Basic  bool      // only a basic land card ("a basic land card": any basic type)
+	Life   int       // life paid (1 for the Onslaught and Zendikar fetch lands)
+	Cost   mana.Cost // mana paid to activate (Panorama lands' {1}); none if free
+	Tapped bool      // the land found enters tapped (Evolving Wilds)
+}
+
+// Search is a spell's or ability's "search your library for basic land cards".
+type Search struct {
+	Battlefield int       // how many go onto the battlefield
+	Hand        int       // how many go to the hand
+	Tapped      bool      // those put onto the battlefield enter tapped
+	Types       mana.Mask // basic land types it may find (all five for "a basic land card")
+	Basic       bool      // only basic land cards
+}
+
+// N returns how many lands the search finds.
+func (s Search) N() int { return s.Battlefield + s.Hand }
+
+// Ritual is the mana a spell adds as it resolves (Dark Ritual's {B}{B}{B}).
+// Rituals are cast and resolve: they are not mana abilities (rule 605.5b).
+type Ritual struct {
+	Fixed [mana.NumTypes]uint8 // mana of each type
+	Any   uint8                // mana of any colour each ("two mana in any combination of colors")
+}
+
+// Total returns how much mana the ritual adds.
+func (r Ritual) Total() int {
+	n := int(r.Any)
+	for _, v := range r.Fixed {
+		n += int(v)
+	}
+	return n
+}
+
+// Layout is how a card's faces are arranged (Scryfall's layout).
+type Layout uint8
+
+// Layouts that matter to a goldfish; the rest read as LayoutNormal.
+const (
+	LayoutNormal    Layout = iota
+	LayoutModalDFC         // either face may be played (Pathways, Zendikar Rising spell//land)
+	LayoutTransform        // the front face is played
+	LayoutSplit            // either half may be cast (Fire // Ice)
+	LayoutAdventure        // the creature, or its adventure
+	LayoutFlip
+)
+
+// Card is what the engine needs to know about a card: its cost and types, how
+// it makes mana, how it enters, and the few spell effects a goldfish plays
+// out (mana, cards, lands, damage). Everything else on a card is ignored.
+type Card struct {
+	Name      string
+	Cost      mana.Cost // no mana cost for lands
+	Types     Types
+	LandTypes mana.Mask // basic land types (Plains = W ... Forest = G): fetchable, check lands
+	Power     int       // 0 when printed as * or absent
+	Toughness int
+	Haste     bool
+
+	Mana   []ManaAbility // its mana abilities, including the intrinsic ones of basic land types
+	Enters EnterMode
+	Unless mana.Mask // for EntersTappedUnlessType: the basic land types that let it enter untapped
+	// EnterLife is the life EntersTappedUnlessPayLife asks (2 for shock
+	// lands, 3 for the modal double-faced lands of Zendikar Rising).
+	EnterLife int
+	Fetch     *Fetch // fetch lands
+	Bounce    bool   // "When it enters, return a land you control to its owner's hand"
+
+	Ritual Ritual // mana added when the spell resolves (or the permanent enters, Burning-Tree Emissary)
+	// FromHand: the card's Ritual is had by exiling it from the hand, at no
+	// cost and without casting it (Simian Spirit Guide).
+	FromHand bool
+	Draw     int    // cards drawn when the spell resolves (or the creature enters)
+	Search   Search // lands searched for when the spell resolves (or the creature enters)
+	Damage   int    // damage dealt to the opponent when the spell resolves
+	XDamage  bool   // it deals X damage (Fireball): Damage is per X
+
+	Morph bool // may be cast face down as a 2/2 for {3}
+
+	Layout Layout
+	Faces  []Card // the faces of a multi-face card, front first; the card itself describes the front
+
+	// Unrecognised holds the oracle-text abilities that look relevant (they
+	// mention mana, lands or entering) but match no known template.
+	Unrecognised []string
+}
+
+// IsLand reports whether the card (its front face) is a land.
+func (c *Card) IsLand() bool { return c.Types&Land != 0 }
+
+// IsCreature reports whether the card (its front face) is a creature.
+func (c *Card) IsCreature() bool { return c.Types&Creature != 0 }
+
+// Produces returns every type of mana the card's mana abilities can add.
+func (c *Card) Produces() mana.Mask {
+	var m mana.Mask
+	for _, a := range c.Mana {
+		m |= a.Makes.Mask()
+	}
+	return m
+}

@@ -1,0 +1,222 @@
+package decks
+
+import (
+	"bufio"
+	"bytes"
+	"embed"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+)
+
+//go:embed cards/*.jsonl
+var builtinFiles embed.FS
+
+// Database is a set of cards looked up by name: case-insensitively, ignoring
+// accents, the "A-" prefix of rebalanced cards, and answering to either half
+// of a split or double-faced card's name.
+type Database struct {
+	cards  []*Card
+	byName map[string]int
+}
+
+// NewDatabase returns an empty database.
+func NewDatabase() *Database { return &Database{byName: map[string]int{}} }
+
+var (
+	builtinOnce sync.Once
+	builtinDB   *Database
+	builtinErr  error
+)
+
+// Builtin returns the built-in card database (decks/cards/*.jsonl, embedded),
+// read once. Callers may Add to a Clone of it, not to it.
+func Builtin() (*Database, error) {
+	builtinOnce.Do(func() { builtinDB, builtinErr = loadBuiltin() })
+	return builtinDB, builtinErr
+}
+
+func loadBuiltin() (*Database, error) {
+	db := NewDatabase()
+	files, err := builtinFiles.ReadDir("cards")
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range files {
+		data, err := builtinFiles.ReadFile("cards/" + f.Name())
+		if err != nil {
+			return nil, err
+		}
+		sc := bufio.NewScanner(bytes.NewReader(data))
+		sc.Buffer(make([]byte, 1<<20), 1<<20)
+		for line := 1; sc.Scan(); line++ {
+			text := bytes.TrimSpace(sc.Bytes())
+			if len(text) == 0 {
+				continue
+			}
+			var obj ScryfallCard
+			if err := json.Unmarshal(text, &obj); err != nil {
+				return nil, fmt.Errorf("decks/cards/%s:%d: %w", f.Name(), line, err)
+			}
+			c, err := CardFromScryfall(&obj)
+			if err != nil {
+				return nil, fmt.Errorf("decks/cards/%s:%d: %w", f.Name(), line, err)
+			}
+			if _, dup := db.Lookup(c.Name); dup {
+				return nil, fmt.Errorf("decks/cards/%s:%d: %q is already in the database", f.Name(), line, c.Name)
+			}
+			db.Add(c)
+		}
+		if err := sc.Err(); err != nil {
+			return nil, fmt.Errorf("decks/cards/%s: %w", f.Name(), err)
+		}
+	}
+	return db, nil
+}
+
+// Clone returns a copy of db that can be added to without changing db.
+func (db *Database) Clone() *Database {
+	c := &Database{cards: append([]*Card(nil), db.cards...), byName: make(map[string]int, len(db.byName))}
+	for k, v := range db.byName {
+		c.byName[k] = v
+	}
+	return c
+}
+
+// Add adds a card; a name already known keeps its first card.
+func (db *Database) Add(c Card) {
+	i := len(db.cards)
+	db.cards = append(db.cards, &c)
+	keys := []string{NormalName(c.Name)}
+	if a, b, ok := strings.Cut(c.Name, " // "); ok {
+		keys = append(keys, NormalName(a), NormalName(b))
+	}
+	for _, f := range c.Faces {
+		keys = append(keys, NormalName(f.Name))
+	}
+	for _, k := range keys {
+		if _, ok := db.byName[k]; !ok {
+			db.byName[k] = i
+		}
+	}
+}
+
+// Len returns how many cards the database holds.
+func (db *Database) Len() int { return len(db.cards) }
+
+// Cards returns the database's cards in the order they were added.
+func (db *Database) Cards() []*Card { return db.cards }
+
+// Lookup finds a card by name.
+func (db *Database) Lookup(name string) (*Card, bool) {
+	i, ok := db.byName[NormalName(name)]
+	if !ok {
+		return nil, false
+	}
+	return db.cards[i], true
+}
+
+// NormalName is the form names are matched in: lower case, accents and
+// ligatures folded (Æther, Lim-Dûl, Jötun), curly quotes straightened, runs of
+// spaces made one, the "A-" prefix of rebalanced (Alchemy) cards removed.
+func NormalName(name string) string {
+	var b strings.Builder
+	space := false
+	for _, r := range strings.TrimSpace(name) {
+		if unicode.IsSpace(r) {
+			space = true
+			continue
+		}
+		if space && b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		space = false
+		if f, ok := fold[r]; ok {
+			b.WriteString(f)
+			continue
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	s := b.String()
+	return strings.TrimPrefix(s, "a-")
+}
+
+var fold = map[rune]string{
+	'æ': "ae", 'Æ': "ae", 'á': "a", 'à': "a", 'â': "a", 'ä': "a", 'ã': "a", 'å': "a",
+	'é': "e", 'è': "e", 'ê': "e", 'ë': "e", 'í': "i", 'ì': "i", 'î': "i", 'ï': "i",
+	'ó': "o", 'ò': "o", 'ô': "o", 'ö': "o", 'õ': "o", 'ú': "u", 'ù': "u", 'û': "u", 'ü': "u",
+	'ñ': "n", 'ç': "c", 'Á': "a", 'É': "e", 'Í': "i", 'Ó': "o", 'Ú': "u", 'Ö': "o", 'Ü': "u", 'Û': "u",
+	'’': "'", '‘': "'", '“': "\"", '”': "\"", '–': "-", '—': "-",
+}
+
+// Suggest returns up to n known names close to name (by edit distance, or
+// sharing a word-prefix), closest first: the "did you mean" of an unknown card.
+func (db *Database) Suggest(name string, n int) []string {
+	want := NormalName(name)
+	type cand struct {
+		name string
+		d    int
+	}
+	var cs []cand
+	limit := max(2, len(want)/3)
+	seen := map[int]bool{}
+	for k, i := range db.byName {
+		if seen[i] {
+			continue
+		}
+		d := editDistance(want, k, limit)
+		if d > limit && !(len(want) >= 4 && strings.HasPrefix(k, want)) {
+			continue
+		}
+		seen[i] = true
+		cs = append(cs, cand{db.cards[i].Name, d})
+	}
+	sort.Slice(cs, func(a, b int) bool {
+		if cs[a].d != cs[b].d {
+			return cs[a].d < cs[b].d
+		}
+		return cs[a].name < cs[b].name
+	})
+	var out []string
+	for _, c := range cs {
+		if len(out) == n {
+			break
+		}
+		out = append(out, c.name)
+	}
+	return out
+}
+
+// editDistance is the Levenshtein distance of a and b, or more than limit
+// when it is more than limit (it stops early).
+func editDistance(a, b string, limit int) int {
+	ra, rb := []rune(a), []rune(b)
+	if d := len(ra) - len(rb); d > limit || -d > limit {
+		return limit + 1
+	}
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		best := cur[0]
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			best = min(best, cur[j])
+		}
+		if best > limit {
+			return limit + 1
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}

@@ -1,0 +1,474 @@
+package decks
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/goldfishsim/goldfish/mana"
+)
+
+// ScryfallCard is the part of a Scryfall card object the importer reads. The
+// built-in database (decks/cards/*.jsonl) uses the same fields, so one reader
+// serves both.
+type ScryfallCard struct {
+	Name       string         `json:"name"`
+	Layout     string         `json:"layout"`
+	ManaCost   string         `json:"mana_cost"`
+	TypeLine   string         `json:"type_line"`
+	OracleText string         `json:"oracle_text"`
+	Power      string         `json:"power"`
+	Toughness  string         `json:"toughness"`
+	Produced   []string       `json:"produced_mana"`
+	Keywords   []string       `json:"keywords"`
+	Faces      []ScryfallFace `json:"card_faces"`
+	Lang       string         `json:"lang"`
+}
+
+// ScryfallFace is one face of a multi-face Scryfall card.
+type ScryfallFace struct {
+	Name       string `json:"name"`
+	ManaCost   string `json:"mana_cost"`
+	TypeLine   string `json:"type_line"`
+	OracleText string `json:"oracle_text"`
+	Power      string `json:"power"`
+	Toughness  string `json:"toughness"`
+}
+
+var layouts = map[string]Layout{
+	"modal_dfc": LayoutModalDFC, "transform": LayoutTransform, "split": LayoutSplit,
+	"adventure": LayoutAdventure, "flip": LayoutFlip,
+}
+
+// Playable reports whether a Scryfall object is a card a constructed or
+// limited deck can hold (not a token, emblem, plane, scheme, art card ...).
+func (sc *ScryfallCard) Playable() bool {
+	switch sc.Layout {
+	case "token", "double_faced_token", "emblem", "art_series", "planar", "scheme", "vanguard", "reversible_card":
+		return false
+	}
+	return true
+}
+
+// CardFromScryfall builds a Card from a Scryfall object, reading its oracle
+// text for the templates a goldfish needs. It fails only on a mana cost the
+// cost grammar cannot read (Un-cards' half mana, for example); text it does
+// not understand is listed in Card.Unrecognised.
+func CardFromScryfall(sc *ScryfallCard) (Card, error) {
+	if len(sc.Faces) == 0 {
+		return cardFromFace(sc.Name, sc.ManaCost, sc.TypeLine, sc.OracleText, sc.Power, sc.Toughness, sc.Keywords)
+	}
+	var faces []Card
+	for i := range sc.Faces {
+		f := &sc.Faces[i]
+		fc, err := cardFromFace(f.Name, f.ManaCost, f.TypeLine, f.OracleText, f.Power, f.Toughness, sc.Keywords)
+		if err != nil {
+			return Card{}, err
+		}
+		faces = append(faces, fc)
+	}
+	c := faces[0]
+	c.Name = sc.Name
+	c.Layout = layouts[sc.Layout]
+	c.Faces = faces
+	for _, f := range faces[1:] {
+		c.Unrecognised = append(c.Unrecognised, f.Unrecognised...)
+	}
+	return c, nil
+}
+
+func cardFromFace(name, cost, typeLine, text, power, toughness string, keywords []string) (Card, error) {
+	c := Card{Name: name}
+	var err error
+	if c.Cost, err = mana.ParseCost(cost); err != nil {
+		return Card{}, fmt.Errorf("%s: %w", name, err)
+	}
+	c.Types, c.LandTypes = ParseTypeLine(typeLine)
+	c.Power, _ = strconv.Atoi(power)
+	c.Toughness, _ = strconv.Atoi(toughness)
+	for _, k := range keywords {
+		if strings.EqualFold(k, "haste") {
+			c.Haste = true
+		}
+	}
+	if c.LandTypes != 0 && c.IsLand() {
+		// Rule 305.6: a land with a basic land type has "{T}: Add [its colour]".
+		c.Mana = append(c.Mana, ManaAbility{Makes: mana.OneOf(c.LandTypes), Tap: true})
+	}
+	readOracle(&c, name, text)
+	if c.Types&Snow != 0 {
+		for i := range c.Mana {
+			c.Mana[i].Makes.Snow = true
+		}
+	}
+	return c, nil
+}
+
+// The templates. Oracle lines are lower-cased, reminder text is removed, the
+// card's own name (and "this land", "this creature" ...) becomes "~", and
+// "enters the battlefield" becomes "enters" (the wording before 2024).
+var (
+	reReminder   = regexp.MustCompile(`\([^)]*\)`)
+	reThis       = regexp.MustCompile(`\bthis (land|creature|artifact|enchantment|permanent|card|spell)\b`)
+	reManaAbil   = regexp.MustCompile(`^((?:\{[^}]+\}|pay \d+ life|sacrifice ~)(?:, (?:\{[^}]+\}|pay \d+ life|sacrifice ~))*): add ([^.]+)\.(.*)$`)
+	reRitual     = regexp.MustCompile(`^add ([^.]+)\.$`)
+	reSyms       = regexp.MustCompile(`^(\{[wubrgc]\})+$`)
+	reOneOf      = regexp.MustCompile(`^\{([wubrgc])\}(?:(?:,| or|, or) \{([wubrgc])\})+$`)
+	reSymbol     = regexp.MustCompile(`\{([wubrgc])\}`)
+	reFilter     = regexp.MustCompile(`^\{([wubrg])\}\{([wubrg])\}, \{([wubrg])\}\{([wubrg])\}, or \{([wubrg])\}\{([wubrg])\}$`)
+	reNOfOne     = regexp.MustCompile(`^(one|two|three|four|five) mana of any one colou?r$`)
+	rePain       = regexp.MustCompile(`^ ?~ deals (\d+) damage to you\.$`)
+	reSpend      = regexp.MustCompile(`^ ?spend this mana only to cast (?:a |an )?(?:creature spells?|[a-z]+ creature spells?|creature spell of the chosen type)(?:[^.]*)\.$`)
+	reEntersTap  = regexp.MustCompile(`^~ enters tapped\.$`)
+	reCheck      = regexp.MustCompile(`^~ enters tapped unless you control an? (plains|island|swamp|mountain|forest)(?: or an? (plains|island|swamp|mountain|forest))?\.$`)
+	reBattle     = regexp.MustCompile(`^~ enters tapped unless you control two or more basic lands\.$`)
+	reBond       = regexp.MustCompile(`^~ enters tapped unless you have two or more opponents\.$`)
+	reThriving   = regexp.MustCompile(`^~ enters tapped\. as it enters, choose a colou?r other than (?:white|blue|black|red|green)\.$`)
+	reChosen     = regexp.MustCompile(`^\{([wubrg])\} or one mana of the chosen colou?r$`)
+	reETBAdd     = regexp.MustCompile(`^when ~ enters, add ([^.]+)\.$`)
+	reRiteFlame  = regexp.MustCompile(`^add ((?:\{[wubrgc]\})+), then add \{[wubrgc]\} for each card named ~ in each graveyard\.$`)
+	reHandMana   = regexp.MustCompile(`^exile ~ from your hand: add ([^.]+)\.$`)
+	reHarmless   = regexp.MustCompile(`^ ?(?:each opponent gains \d+ life|draw a card)\.$`)
+	reFast       = regexp.MustCompile(`^~ enters tapped unless you control two or fewer other lands\.$`)
+	reSlow       = regexp.MustCompile(`^~ enters tapped unless you control two or more other lands\.$`)
+	reShock      = regexp.MustCompile(`^as ~ enters, you may pay (\d+) life\. if you don't, it enters tapped\.$`)
+	reBounce     = regexp.MustCompile(`^when ~ enters, return a land you control to its owner's hand\.$`)
+	reFetch      = regexp.MustCompile(`^((?:\{[0-9wubrgcx/]+\})+, )?(?:\{t\}, )?(?:pay (\d+) life, )?sacrifice ~: search your library for ((?:an?|up to two) (?:basic )?[a-z, ]+? cards?)(?: that share a land type)?, put (?:it|them|that card) onto the battlefield( tapped)?, then shuffle\.(?: then if you control four or more lands, untap that land\.)?$`)
+	reSearch     = regexp.MustCompile(`^(?:when ~ enters, (?:you may )?)?search your library for ((?:up to (?:one|two|three)|an?) (?:basic )?[a-z, ]+? cards?), ((?:reveal [^,]+, )?put .+?),? (?:and |then )?shuffle\.$`)
+	reDraw       = regexp.MustCompile(`(?:^|\. |, then |, )draw (a|one|two|three|four|five) cards?`)
+	reDamage     = regexp.MustCompile(`^(?:• )?~ deals (\d+|x) damage (?:divided evenly, rounded down, among any number of targets|to (?:any target|target player|target player or planeswalker|target opponent|each opponent|target creature or player|any one target|target opponent or planeswalker))`)
+	reMorph      = regexp.MustCompile(`^(?:mega)?morph \{`)
+	reKeywordHst = regexp.MustCompile(`(?:^|, )haste(?:,|$)`)
+	reEachLand   = regexp.MustCompile(`^each land is an? (plains|island|swamp|mountain|forest) in addition to its other land types\.$`)
+	reRelevant   = regexp.MustCompile(`\badd \{|\badd (?:one|two|three|x) mana|mana of any|enters tapped|search your library for .*land`)
+)
+
+var numberWords = map[string]int{"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+// readOracle reads the oracle text of one face into c.
+func readOracle(c *Card, name, text string) {
+	if text == "" {
+		return
+	}
+	lower := strings.ToLower(text)
+	lower = reReminder.ReplaceAllString(lower, "")
+	lower = strings.ReplaceAll(lower, "enters the battlefield", "enters")
+	for _, self := range selfNames(name) {
+		lower = strings.ReplaceAll(lower, self, "~")
+	}
+	lower = reThis.ReplaceAllString(lower, "~")
+	spell := c.Types&(Instant|Sorcery) != 0
+	for _, line := range strings.Split(lower, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		if !readLine(c, line, spell) && reRelevant.MatchString(line) {
+			c.Unrecognised = append(c.Unrecognised, line)
+		}
+	}
+}
+
+// selfNames lists how a card's text refers to itself: its name, and for a
+// legendary name with a comma ("Urborg, Tomb of Yawgmoth") the part before it.
+func selfNames(name string) []string {
+	n := strings.ToLower(name)
+	out := []string{n}
+	if short, _, ok := strings.Cut(n, ","); ok && short != "" {
+		out = append(out, short)
+	}
+	return out
+}
+
+// readLine recognises one ability; it reports whether it did.
+func readLine(c *Card, line string, spell bool) bool {
+	if m := reManaAbil.FindStringSubmatch(line); m != nil && !spell {
+		a, ok := manaAbility(m[1], m[2], m[3])
+		if ok {
+			c.Mana = append(c.Mana, a)
+		}
+		return ok
+	}
+	if m := reRiteFlame.FindStringSubmatch(line); m != nil && spell {
+		return ritual(c, m[1]) // the first one cast: no copies in the graveyard yet
+	}
+	if m := reRitual.FindStringSubmatch(line); m != nil && spell {
+		return ritual(c, m[1])
+	}
+	if m := reETBAdd.FindStringSubmatch(line); m != nil && !spell {
+		return ritual(c, m[1])
+	}
+	if m := reHandMana.FindStringSubmatch(line); m != nil {
+		c.FromHand = true
+		return ritual(c, m[1])
+	}
+	switch {
+	case reEntersTap.MatchString(line):
+		c.Enters = EntersTapped
+		return true
+	case reFast.MatchString(line):
+		c.Enters = EntersTappedUnlessFewLands
+		return true
+	case reSlow.MatchString(line):
+		c.Enters = EntersTappedUnlessTwoLands
+		return true
+	case reBattle.MatchString(line):
+		c.Enters = EntersTappedUnlessTwoBasics
+		return true
+	case reBond.MatchString(line):
+		c.Enters = EntersTappedUnlessMultiplayer
+		return true
+	case reThriving.MatchString(line):
+		c.Enters = EntersTapped
+		return true
+	case reBounce.MatchString(line):
+		c.Bounce = true
+		return true
+	case reMorph.MatchString(line):
+		c.Morph = true
+		return true
+	}
+	if m := reShock.FindStringSubmatch(line); m != nil {
+		c.Enters = EntersTappedUnlessPayLife
+		c.EnterLife, _ = strconv.Atoi(m[1])
+		return true
+	}
+	if m := reEachLand.FindStringSubmatch(line); m != nil && c.IsLand() {
+		// Urborg, Yavimaya: every land gains the type, this one too. A goldfish
+		// models the card itself gaining it (the other lands keep their own).
+		t, _ := basicLandType(m[1])
+		c.LandTypes |= t.Mask()
+		c.Mana = append(c.Mana, ManaAbility{Makes: mana.OneOf(t.Mask()), Tap: true})
+		return true
+	}
+	if m := reCheck.FindStringSubmatch(line); m != nil {
+		a, _ := basicLandType(m[1])
+		c.Enters, c.Unless = EntersTappedUnlessType, a.Mask()
+		if b, ok := basicLandType(m[2]); ok {
+			c.Unless |= b.Mask()
+		}
+		return true
+	}
+	if m := reFetch.FindStringSubmatch(line); m != nil {
+		f := &Fetch{N: 1, Tapped: m[4] != ""}
+		if strings.HasPrefix(m[3], "up to two") {
+			f.N = 2
+		}
+		f.Life, _ = strconv.Atoi(m[2])
+		if m[1] != "" {
+			cost, err := mana.ParseCost(strings.TrimSuffix(m[1], ", "))
+			if err != nil {
+				return false
+			}
+			f.Cost = cost
+		}
+		var ok bool
+		if f.Types, f.Basic, ok = landQuery(m[3]); !ok {
+			return false
+		}
+		c.Fetch = f
+		return true
+	}
+	if m := reSearch.FindStringSubmatch(line); m != nil {
+		return search(c, m[1], m[2])
+	}
+	read := false
+	if m := reDamage.FindStringSubmatch(line); m != nil && (spell || strings.HasPrefix(line, "• ")) {
+		if m[1] == "x" {
+			c.XDamage, c.Damage = true, max(c.Damage, 1)
+		} else if n, _ := strconv.Atoi(m[1]); n > c.Damage {
+			c.Damage = n
+		}
+		read = true
+	}
+	// A draw of the spell's own (or the creature's on entering), not one it
+	// grants ("... gain 'whenever this creature deals combat damage to a
+	// player, draw a card'") or makes optional.
+	if m := reDraw.FindStringSubmatch(line); m != nil && (spell || strings.HasPrefix(line, "when ~ enters")) &&
+		!strings.Contains(line, "whenever") && !strings.Contains(line, " may ") && !strings.Contains(line, `"`) {
+		c.Draw += numberWords[m[1]]
+		read = true
+	}
+	if reKeywordHst.MatchString(line) {
+		c.Haste = true
+		read = true
+	}
+	return read
+}
+
+// manaAbility reads "COST: add PRODUCTION.REST".
+func manaAbility(costText, prod, rest string) (ManaAbility, bool) {
+	var a ManaAbility
+	var cost strings.Builder
+	for _, part := range strings.Split(costText, ", ") {
+		switch {
+		case part == "{t}":
+			a.Tap = true
+		case part == "sacrifice ~":
+			a.Sacrifice = true
+		case strings.HasPrefix(part, "pay "):
+			a.Life, _ = strconv.Atoi(strings.Fields(part)[1])
+		default:
+			cost.WriteString(part)
+		}
+	}
+	if cost.Len() > 0 {
+		c, err := mana.ParseCost(cost.String())
+		if err != nil {
+			return a, false
+		}
+		a.Cost = c
+	}
+	if m := reChosen.FindStringSubmatch(prod); m != nil {
+		prod, a.Choose = "{"+m[1]+"}", true
+	}
+	src, ok := production(prod)
+	if !ok {
+		return a, false
+	}
+	a.Makes = src
+	for _, sentence := range splitSentences(rest) {
+		if m := rePain.FindStringSubmatch(sentence); m != nil {
+			n, _ := strconv.Atoi(m[1])
+			a.Life += n
+			continue
+		}
+		if reHarmless.MatchString(sentence) {
+			continue // a goldfish ignores the opponent's life gain; a cantrip's card is not modelled
+		}
+		if reSpend.MatchString(sentence) {
+			a.Makes.Restriction = mana.CreatureSpellsOnly
+			continue
+		}
+		return a, false // a condition or another restriction: not modelled
+	}
+	return a, true
+}
+
+func splitSentences(s string) []string {
+	var out []string
+	for _, p := range strings.SplitAfter(s, ".") {
+		if strings.TrimSpace(p) != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// production reads what "add ..." adds, as a source of at most MaxUnits units.
+func production(p string) (mana.Source, bool) {
+	switch {
+	case reSyms.MatchString(p): // {C}{C}, {W}{U}, {B}
+		var units []mana.Mask
+		for _, m := range reSymbol.FindAllStringSubmatch(p, -1) {
+			t, _ := mana.TypeOf(m[1][0])
+			units = append(units, t.Mask())
+		}
+		if len(units) > mana.MaxUnits {
+			return mana.Source{}, false
+		}
+		return mana.Fixed(units...), true
+	case reOneOf.MatchString(p): // {R} or {G}; {W}, {U}, or {B}
+		var m mana.Mask
+		for _, s := range reSymbol.FindAllStringSubmatch(p, -1) {
+			t, _ := mana.TypeOf(s[1][0])
+			m |= t.Mask()
+		}
+		return mana.OneOf(m), true
+	case p == "one mana of any color" || p == "one mana of any color in your commander's color identity":
+		// A goldfish plays the commander's colours; the identity is the deck's.
+		return mana.OneOf(mana.AllColors), true
+	case p == "one mana of any type":
+		return mana.OneOf(mana.AnyType), true
+	}
+	if m := reFilter.FindStringSubmatch(p); m != nil {
+		// {W}{W}, {W}{U}, or {U}{U}: two units, each W or U.
+		a, _ := mana.TypeOf(m[1][0])
+		b, _ := mana.TypeOf(m[4][0])
+		pair := a.Mask() | b.Mask()
+		return mana.Fixed(pair, pair), true
+	}
+	if m := reNOfOne.FindStringSubmatch(p); m != nil {
+		return mana.NOfOne(numberWords[m[1]], mana.AllColors), true
+	}
+	return mana.Source{}, false
+}
+
+// ritual reads a spell's "add ...".
+func ritual(c *Card, p string) bool {
+	if reSyms.MatchString(p) {
+		for _, m := range reSymbol.FindAllStringSubmatch(p, -1) {
+			t, _ := mana.TypeOf(m[1][0])
+			c.Ritual.Fixed[t]++
+		}
+		return true
+	}
+	switch p {
+	case "two mana in any combination of colors":
+		c.Ritual.Any = 2
+		return true
+	case "one mana of any color":
+		c.Ritual.Any = 1
+		return true
+	case "three mana of any one color":
+		c.Ritual.Any = 3 // approximation: any colours, not one
+		return true
+	}
+	return false
+}
+
+// landQuery reads "a basic land card", "a forest or plains card", "a basic
+// forest, plains, or island card", "up to two basic land cards".
+func landQuery(q string) (mana.Mask, bool, bool) {
+	q = strings.TrimPrefix(q, "an ")
+	q = strings.TrimPrefix(q, "a ")
+	for _, w := range []string{"up to one ", "up to two ", "up to three "} {
+		q = strings.TrimPrefix(q, w)
+	}
+	q = strings.TrimSuffix(strings.TrimSuffix(q, " cards"), " card")
+	basic := strings.HasPrefix(q, "basic ")
+	q = strings.TrimPrefix(q, "basic ")
+	if q == "land" {
+		return mana.AllColors, true, true
+	}
+	var m mana.Mask
+	for _, w := range strings.FieldsFunc(q, func(r rune) bool { return r == ',' || r == ' ' }) {
+		if w == "or" || w == "basic" || w == "and" {
+			continue
+		}
+		t, ok := basicLandType(w)
+		if !ok {
+			return 0, false, false
+		}
+		m |= t.Mask()
+	}
+	return m, basic, m != 0
+}
+
+// search reads a spell's (or an entering creature's) land search.
+func search(c *Card, query, rest string) bool {
+	types, basic, ok := landQuery(query)
+	if !ok {
+		return false
+	}
+	n := 1
+	for w, k := range map[string]int{"up to two": 2, "up to three": 3} {
+		if strings.HasPrefix(query, w) {
+			n = k
+		}
+	}
+	s := Search{Types: types, Basic: basic}
+	switch {
+	case strings.Contains(rest, "put one onto the battlefield tapped and the other into your hand"):
+		s.Battlefield, s.Hand, s.Tapped = 1, 1, true
+	case strings.Contains(rest, "onto the battlefield"):
+		s.Battlefield, s.Tapped = n, strings.Contains(rest, "onto the battlefield tapped")
+	case strings.Contains(rest, "into your hand"):
+		s.Hand = n
+	default:
+		return false
+	}
+	c.Search = s
+	return true
+}

@@ -1,0 +1,136 @@
+package decks
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/klauspost/compress/gzip"
+	"github.com/klauspost/compress/zstd"
+)
+
+// ReadScryfall streams the card objects of a Scryfall bulk file (a JSON array,
+// such as oracle_cards or default_cards) from r, plain, gzip or zstd
+// compressed (told by the first bytes), calling fn for each. It holds one card
+// object at a time, never the whole file; *ScryfallCard is reused between
+// calls. A JSON list object ({"object":"list","data":[...]}, as the API's
+// search pages are) is read too.
+func ReadScryfall(r io.Reader, fn func(*ScryfallCard) error) error {
+	br := bufio.NewReaderSize(r, 1<<16)
+	head, _ := br.Peek(4)
+	var in io.Reader = br
+	switch {
+	case bytes.HasPrefix(head, []byte{0x1f, 0x8b}):
+		gz, err := gzip.NewReader(br)
+		if err != nil {
+			return fmt.Errorf("gzip: %w", err)
+		}
+		defer gz.Close()
+		in = gz
+	case bytes.HasPrefix(head, []byte{0x28, 0xb5, 0x2f, 0xfd}):
+		zr, err := zstd.NewReader(br)
+		if err != nil {
+			return fmt.Errorf("zstd: %w", err)
+		}
+		defer zr.Close()
+		in = zr
+	}
+	dec := json.NewDecoder(in)
+	tok, err := dec.Token()
+	if err != nil {
+		return fmt.Errorf("not a Scryfall file: %w", err)
+	}
+	switch tok {
+	case json.Delim('['):
+	case json.Delim('{'):
+		// A list object: find its "data" array.
+		for {
+			key, err := dec.Token()
+			if err != nil {
+				return fmt.Errorf("not a Scryfall file: %w", err)
+			}
+			if key == json.Delim('}') {
+				return fmt.Errorf("not a Scryfall file: no card array")
+			}
+			if key == "data" {
+				if t, err := dec.Token(); err != nil || t != json.Delim('[') {
+					return fmt.Errorf("not a Scryfall file: \"data\" is not an array")
+				}
+				break
+			}
+			var skip json.RawMessage
+			if err := dec.Decode(&skip); err != nil {
+				return fmt.Errorf("not a Scryfall file: %w", err)
+			}
+		}
+	default:
+		return fmt.Errorf("not a Scryfall file: it starts with %v, not a JSON array", tok)
+	}
+	var sc ScryfallCard
+	for n := 0; dec.More(); n++ {
+		sc = ScryfallCard{}
+		if err := dec.Decode(&sc); err != nil {
+			return fmt.Errorf("card object %d (byte %d): %w", n+1, dec.InputOffset(), err)
+		}
+		if err := fn(&sc); err != nil {
+			return err
+		}
+	}
+	if _, err := dec.Token(); err != nil {
+		return fmt.Errorf("truncated card array: %w", err)
+	}
+	return nil
+}
+
+// ImportStats says what an import read and what it could not understand.
+type ImportStats struct {
+	Objects      int      // card objects read
+	Cards        int      // distinct cards added
+	Skipped      int      // tokens, emblems, art cards, other languages, later printings of a name
+	BadCosts     int      // mana costs the cost grammar cannot read (Un-cards)
+	Unrecognised int      // cards with mana or land text that matches no template
+	Examples     []string // a few of those, "name: text"
+}
+
+// ImportScryfall adds the cards of a Scryfall bulk file to db, the first
+// printing of each name in English, without replacing cards db already has.
+func ImportScryfall(db *Database, path string) (ImportStats, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return ImportStats{}, err
+	}
+	defer f.Close()
+	var st ImportStats
+	err = ReadScryfall(f, func(sc *ScryfallCard) error {
+		st.Objects++
+		if !sc.Playable() || sc.Lang != "" && sc.Lang != "en" {
+			st.Skipped++
+			return nil
+		}
+		if _, ok := db.Lookup(sc.Name); ok {
+			st.Skipped++
+			return nil
+		}
+		c, err := CardFromScryfall(sc)
+		if err != nil {
+			st.BadCosts++
+			return nil
+		}
+		if len(c.Unrecognised) > 0 {
+			st.Unrecognised++
+			if len(st.Examples) < 10 {
+				st.Examples = append(st.Examples, c.Name+": "+c.Unrecognised[0])
+			}
+		}
+		db.Add(c)
+		st.Cards++
+		return nil
+	})
+	if err != nil {
+		return st, fmt.Errorf("%s: %w", path, err)
+	}
+	return st, nil
+}
