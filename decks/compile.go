@@ -34,14 +34,22 @@ type CardInfo struct {
 	Power     int
 	Haste     bool
 
-	// The mana it makes by tapping (or sacrificing), the ability the engine
-	// uses: several free one-mana tap abilities are one choice of types
-	// (Talisman: C, W or U); otherwise the one that makes the most mana.
-	Kind      int       // index of its kind in Compiled.Sources, -1 if it makes no mana
-	Sick      bool      // a creature's {T} ability: not the turn it arrives
-	Sacrifice bool      // sacrificed to make its mana (Lotus Petal)
-	Activate  mana.Cost // mana paid to activate it (a Signet's {1}); none if free
-	Life      int       // life paid or damage taken per use (pain lands)
+	// The mana it makes by tapping (or sacrificing) at no mana cost, the
+	// ability the engine uses: several free one-mana abilities are one choice
+	// of types (Talisman: C, W or U); otherwise the one that makes the most.
+	// The kind's Penalty encodes the rest: the life it costs in the low four
+	// bits, 16 if it is sacrificed, 32 if the same {T} also pays a converter.
+	Kind      int  // index of its kind in Compiled.Sources, -1 if it makes no mana
+	Sick      bool // a creature's {T} ability: not the turn it arrives
+	Sacrifice bool // sacrificed to make its mana (Lotus Petal)
+	Life      int  // life paid or damage taken per use (pain lands)
+
+	// A converter: an ability that pays mana to make mana (a Signet's {1},
+	// {T}: Add {W}{U}; a filter land's {W/U}, {T}). ConvKind is the kind of
+	// what it makes, -1 if none; ConvCost the demand of its input.
+	ConvKind      int
+	ConvCost      mana.Demand
+	ConvSacrifice bool
 
 	Enters    EnterMode
 	Unless    mana.Mask // check lands' basic land types
@@ -50,12 +58,13 @@ type CardInfo struct {
 	Fetch     Fetch
 	Fetchy    bool // it is a fetch land (Fetch holds what it finds)
 
-	Ritual  Ritual
-	Draw    int
-	Search  Search
-	Damage  int
-	XDamage bool
-	Morph   bool
+	Ritual   Ritual
+	FromHand bool // the ritual is had by exiling the card from hand (Simian Spirit Guide)
+	Draw     int
+	Search   Search
+	Damage   int
+	XDamage  bool
+	Morph    bool
 
 	Alt int // the id of its other playable face (a modal DFC's land side, an adventure), -1 if none
 }
@@ -137,7 +146,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		Demand: mana.NewDemand(c.Cost, use), MV: c.Cost.ManaValue(), Types: c.Types, LandTypes: c.LandTypes,
 		Colors: c.Cost.Colors(), Castable: !c.Cost.IsNone(), Power: c.Power, Haste: c.Haste,
 		Kind: -1, Enters: c.Enters, Unless: c.Unless, EnterLife: c.EnterLife, Bounce: c.Bounce,
-		Ritual: c.Ritual, Draw: c.Draw, Search: c.Search, Damage: c.Damage, XDamage: c.XDamage, Morph: c.Morph,
+		Ritual: c.Ritual, FromHand: c.FromHand, Draw: c.Draw, Search: c.Search, Damage: c.Damage, XDamage: c.XDamage, Morph: c.Morph,
 		Alt: -1,
 	}
 	if c.Fetch != nil {
@@ -151,16 +160,56 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 			abs[i].Makes.Units[1] = 0 // normal form: it stays one unit
 		}
 	}
-	if a, ok := primaryAbility(abs); ok {
-		k, ok := cd.Sources.Register(a.Makes)
-		if !ok {
-			return in, fmt.Errorf("%s: more than %d kinds of mana source in one deck", c.Name, mana.MaxKinds)
+	var free, costed []ManaAbility
+	for _, a := range abs {
+		if a.Cost.IsNone() {
+			free = append(free, a)
+		} else {
+			costed = append(costed, a)
+		}
+	}
+	conv, hasConv := primaryAbility(costed)
+	hasConv = hasConv && (!c.IsCreature() || c.Haste || !conv.Tap)
+	if a, ok := primaryAbility(free); ok {
+		if hasConv && conv.Tap && a.Tap {
+			// One {T} serves both abilities (a filter land's {C} and its
+			// filter): a kind of its own, so that the engine can tell a
+			// tapped filter land from a tapped Wastes.
+			a.Makes.Penalty |= 32
+		}
+		k, err := cd.register(c, a)
+		if err != nil {
+			return in, err
 		}
 		in.Kind = k
 		in.Sick = a.Tap && c.IsCreature() && !c.Haste
-		in.Sacrifice, in.Activate, in.Life = a.Sacrifice, a.Cost, a.Life
+		in.Sacrifice, in.Life = a.Sacrifice, a.Life
+	}
+	in.ConvKind = -1
+	// (A creature's converter would need summoning sickness tracked apart
+	// from its free ability; none of the staples has one.)
+	if hasConv {
+		k, err := cd.register(c, conv)
+		if err != nil {
+			return in, err
+		}
+		in.ConvKind, in.ConvCost, in.ConvSacrifice = k, mana.NewDemand(conv.Cost, mana.ForAbility), conv.Sacrifice
 	}
 	return in, nil
+}
+
+// register registers the kind of what ability a makes, with its penalty.
+func (cd *Compiled) register(c *Card, a ManaAbility) (int, error) {
+	src := a.Makes
+	src.Penalty |= uint8(min(a.Life, 15))
+	if a.Sacrifice {
+		src.Penalty |= 16
+	}
+	k, ok := cd.Sources.Register(src)
+	if !ok {
+		return 0, fmt.Errorf("%s: more than %d kinds of mana source in one deck", c.Name, mana.MaxKinds)
+	}
+	return k, nil
 }
 
 // primaryAbility picks the mana ability the engine uses for a card. Free

@@ -59,12 +59,14 @@ func (p *Payment) Apply(pool *Pool, s *Sources) {
 }
 
 // TapWeight is how much the planner would rather keep a source untapped, for
-// a player who wants to keep mana of the types in keep available: the sum over
-// its units of 16 if the unit is unrestricted, 8 per type of keep it can make,
-// 2 per type it can make, and 1 if it is snow. Least flexible first: a basic
-// before a dual before a five-colour source, a source of unwanted colours first.
+// a player who wants to keep mana of the types in keep available: 128 per
+// point of its Penalty, plus the sum over its units of 16 if the unit is
+// unrestricted, 8 per type of keep it can make, 2 per type it can make, and 1
+// if it is snow. Least flexible first: a basic before a dual before a
+// five-colour source, a source of unwanted colours first, and a source that
+// costs life or is sacrificed last.
 func TapWeight(src Source, keep Mask) int {
-	w := 0
+	w := 128 * int(src.Penalty)
 	for _, m := range src.Units {
 		if m != 0 {
 			w += unitWeight(m, src.Snow, src.Restriction, keep)

@@ -22,6 +22,11 @@ type Source struct {
 	Same        bool        // all units are one type, chosen on tapping
 	Snow        bool        // a snow source: its mana pays {S}
 	Restriction Restriction // how its mana may be spent
+	// Penalty is what using the source costs beyond tapping it, such as life
+	// paid or the source sacrificed, as a small number chosen by the caller:
+	// sources that differ only in Penalty are different kinds, and the
+	// planner taps the lower penalty first. It does not change the mana.
+	Penalty uint8
 }
 
 // OneOf is a source making one mana of any type in m (a basic, a dual, Birds).
@@ -87,7 +92,7 @@ func (s Source) normal() Source {
 			n++
 		}
 	}
-	t.Snow, t.Restriction = s.Snow, s.Restriction
+	t.Snow, t.Restriction, t.Penalty = s.Snow, s.Restriction, s.Penalty
 	if s.Same && n > 1 {
 		// One type for all units: only a type every unit can be.
 		m := t.Units[0]

@@ -1,0 +1,45 @@
+package sim
+
+import "math/bits"
+
+// rng is the random stream of one game: SplitMix64 (Steele, Lea and Flood),
+// a 64-bit counter passed through a strong mixing function. It is tiny (one
+// word), fast (an add and three multiply-xorshift steps), passes BigCrush,
+// and, what matters most here, a stream is fixed by its seed alone, so game i
+// of a run draws the same cards on any worker.
+type rng struct{ s uint64 }
+
+const golden = 0x9e3779b97f4a7c15
+
+func mix(z uint64) uint64 {
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// gameRNG returns the stream of game index i on the given side of a run with
+// the given seed: a pure function of the three.
+func gameRNG(seed uint64, side Side, i uint64) rng {
+	return rng{s: mix(mix(seed^golden) + uint64(side)*golden + mix(i))}
+}
+
+func (r *rng) next() uint64 {
+	r.s += golden
+	return mix(r.s)
+}
+
+// intn returns a uniform integer in [0, n), n > 0, without modulo bias, by
+// Lemire's multiply-shift method: the high word of x*n is uniform over [0, n)
+// except for a sliver of x values, which the rare retry removes.
+func (r *rng) intn(n uint32) uint32 {
+	x := r.next()
+	hi, lo := bits.Mul64(x, uint64(n))
+	if lo < uint64(n) {
+		thresh := -uint64(n) % uint64(n)
+		for lo < thresh {
+			x = r.next()
+			hi, lo = bits.Mul64(x, uint64(n))
+		}
+	}
+	return uint32(hi)
+}

@@ -1,0 +1,215 @@
+package sim
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/mana"
+)
+
+// Rules scenarios worked by hand: each sets up a board, plays one step of the
+// engine, and checks what the rules text in ../shared/rules says must happen.
+
+// Dark Ritual cast with nothing to follow: its {B}{B}{B} is lost when the
+// main phase ends; under the classic rules that is mana burn, 3 life.
+func TestDarkRitualBurns(t *testing.T) {
+	cd := compileText(t, "20 Swamp\n40 Dark Ritual", decks.Constructed)
+	for _, rules := range []Rules{Modern, Classic} {
+		cfg := DefaultConfig()
+		cfg.Rules = rules
+		g := newTestGame(t, cd, cfg)
+		g.turn = 1
+		swamp, ritual := id(t, cd, "Swamp"), id(t, cd, "Dark Ritual")
+		g.enter(uint16(swamp), false)
+		g.give(ritual, 1)
+		if !g.cast(ritual, 0) {
+			t.Fatal("Dark Ritual could not be cast with a Swamp")
+		}
+		if got := g.pool.Total(); got != 3 {
+			t.Fatalf("pool after Dark Ritual: %d mana, want 3", got)
+		}
+		g.emptyPool("main phase")
+		wantLife := 20
+		if rules == Classic {
+			wantLife = 17
+		}
+		if g.life != wantLife || g.lostTurn != 3 {
+			t.Errorf("%v rules: life %d, lost %d; want life %d, 3 lost", rules, g.life, g.lostTurn, wantLife)
+		}
+		if (g.burnTurn == 3) != (rules == Classic) {
+			t.Errorf("%v rules: burn %d", rules, g.burnTurn)
+		}
+	}
+}
+
+// A 2-mana rock tapped for a 1-drop floats the other mana; with a land
+// available the planner taps the land instead.
+func TestRockFloatsOne(t *testing.T) {
+	cd := compileText(t, "20 Mountain\n20 Sol Ring\n20 Goblin Guide", decks.Constructed)
+	g := newTestGame(t, cd, DefaultConfig())
+	ring, guide, mountain := id(t, cd, "Sol Ring"), id(t, cd, "Goblin Guide"), id(t, cd, "Mountain")
+	// Goblin Guide costs {R}: Sol Ring cannot pay it. Use a generic 1-drop:
+	// cast Sol Ring's own cost {1} from a second Sol Ring.
+	g.enter(uint16(ring), false)
+	g.give(ring, 1)
+	if !g.cast(ring, 0) {
+		t.Fatal("Sol Ring could not pay for Sol Ring")
+	}
+	if g.pool.Total() != 1 || g.pool.Count(mana.MakeUnit(mana.C, false, mana.Unrestricted)) != 1 {
+		t.Fatalf("pool %q, want {C} floating", g.pool.String())
+	}
+	g.emptyPool("main phase")
+	if g.lostTurn != 1 {
+		t.Fatalf("lost %d, want 1", g.lostTurn)
+	}
+	// With a Mountain too, a {R} one-drop taps the Mountain and floats nothing.
+	g = newTestGame(t, cd, DefaultConfig())
+	g.enter(uint16(ring), false)
+	g.enter(uint16(mountain), false)
+	g.give(guide, 1)
+	if !g.cast(guide, 0) || !g.pool.IsEmpty() || g.src.Count(cd.Cards[ring].Kind) != 1 {
+		t.Fatalf("Goblin Guide: pool %q, Sol Ring untapped %d", g.pool.String(), g.src.Count(cd.Cards[ring].Kind))
+	}
+}
+
+// Llanowar Elves cannot tap for mana the turn it arrives (summoning
+// sickness), and can the next turn.
+func TestElvesSummoningSickness(t *testing.T) {
+	cd := compileText(t, "20 Forest\n20 Llanowar Elves\n20 Grizzly Bears", decks.Constructed)
+	g := newTestGame(t, cd, DefaultConfig())
+	forest, elves, bears := id(t, cd, "Forest"), id(t, cd, "Llanowar Elves"), id(t, cd, "Grizzly Bears")
+	g.enter(uint16(forest), false)
+	g.give(elves, 1)
+	g.give(bears, 1)
+	if !g.cast(elves, 0) {
+		t.Fatal("Llanowar Elves not cast")
+	}
+	bearsCost := &cd.Cards[bears].Demand
+	g.enter(uint16(forest), false) // a second land this turn, for the test
+	if g.canPay(bearsCost, 0, 19) {
+		t.Fatal("Grizzly Bears castable with a Forest and summoning-sick Elves")
+	}
+	g.untap()
+	if !g.canPay(bearsCost, 0, 19) {
+		t.Fatal("next turn, Forest and Elves cast Grizzly Bears")
+	}
+}
+
+// A land that enters tapped cannot pay the turn it enters.
+func TestTappedLandCannotPay(t *testing.T) {
+	cd := compileText(t, "20 land:G tapped\n40 {G}", decks.Constructed)
+	g := newTestGame(t, cd, DefaultConfig())
+	land, spell := id(t, cd, "land:G tapped"), id(t, cd, "{G}")
+	g.enter(uint16(land), false)
+	if g.canPay(&cd.Cards[spell].Demand, 0, 19) {
+		t.Fatal("a land that entered tapped paid")
+	}
+	g.untap()
+	if !g.canPay(&cd.Cards[spell].Demand, 0, 19) {
+		t.Fatal("after untapping it pays")
+	}
+}
+
+// A fetch land thins the library: sacrificed, it finds a land of its types,
+// which leaves the library; it costs 1 life.
+func TestFetchThinsLibrary(t *testing.T) {
+	cd := compileText(t, "4 Flooded Strand\n8 Island\n8 Plains\n40 {W}{U}", decks.Constructed)
+	g := newTestGame(t, cd, DefaultConfig())
+	strand := id(t, cd, "Flooded Strand")
+	g.give(strand, 1)
+	before := g.librarySize()
+	g.hand[strand]--
+	g.nhand--
+	g.enter(uint16(strand), false)
+	if g.librarySize() != before-1 {
+		t.Fatalf("library %d after the fetch, want %d", g.librarySize(), before-1)
+	}
+	if g.field[strand] != 0 || g.lands != 1 || g.life != 19 {
+		t.Fatalf("fetch still on the battlefield (%d), lands %d, life %d", g.field[strand], g.lands, g.life)
+	}
+	island, plains := id(t, cd, "Island"), id(t, cd, "Plains")
+	if g.field[island]+g.field[plains] != 1 {
+		t.Fatal("the fetch found no Island or Plains")
+	}
+	// Thinned: the library holds one fewer of what it found.
+	count := 0
+	for j := g.pos; j < g.end; j++ {
+		if int(g.lib[j]) == island || int(g.lib[j]) == plains {
+			count++
+		}
+	}
+	if count != 15 {
+		t.Fatalf("%d Islands and Plains left in the library, want 15", count)
+	}
+}
+
+// Cleanup discards down to seven.
+func TestDiscardToSeven(t *testing.T) {
+	cd := compileText(t, "20 Mountain\n40 {9}", decks.Constructed)
+	g := newTestGame(t, cd, DefaultConfig())
+	g.give(id(t, cd, "Mountain"), 2)
+	g.give(id(t, cd, "{9}"), 8)
+	g.cleanup()
+	if g.nhand != 7 || g.discardTurn != 3 {
+		t.Fatalf("hand %d after cleanup, %d discarded; want 7 and 3", g.nhand, g.discardTurn)
+	}
+}
+
+// The player on the play skips the first draw; on the draw, and in
+// multiplayer Commander, the first turn has one.
+func TestFirstTurnDraw(t *testing.T) {
+	cd := compileText(t, "60 land:C", decks.Constructed)
+	for _, tc := range []struct {
+		side   Side
+		format decks.GameFormat
+		draws  int
+	}{{OnPlay, decks.Constructed, 0}, {OnDraw, decks.Constructed, 1}, {OnPlay, decks.CommanderFormat, 1}} {
+		cfg := DefaultConfig()
+		cfg.Format, cfg.Mulligan = tc.format, NoMulligan
+		g := newTestGame(t, cd, cfg)
+		g.reset(tc.side, 0)
+		g.mulligan()
+		before := g.librarySize()
+		g.playTurn(1)
+		if got := before - g.librarySize(); got != tc.draws {
+			t.Errorf("%v %v: %d cards drawn on turn 1, want %d", tc.side, tc.format, got, tc.draws)
+		}
+	}
+}
+
+// A shock land pays 2 life only when entering untapped lets the hand cast
+// more this turn.
+func TestShockLandPaysWhenItMatters(t *testing.T) {
+	cd := compileText(t, "10 Breeding Pool\n10 Forest\n40 {G}{U}", decks.Constructed)
+	pool, forest, spell := id(t, cd, "Breeding Pool"), id(t, cd, "Forest"), id(t, cd, "{U}{G}")
+	g := newTestGame(t, cd, DefaultConfig())
+	g.enter(uint16(forest), false)
+	g.give(spell, 1)
+	g.enter(uint16(pool), false)
+	if g.life != 18 || !g.canPay(&cd.Cards[spell].Demand, 0, 17) {
+		t.Fatalf("the shock land should pay to cast {U}{G} now: life %d", g.life)
+	}
+	g = newTestGame(t, cd, DefaultConfig())
+	g.enter(uint16(pool), false) // nothing to cast with one land
+	if g.life != 20 || g.src.Total(mana.ForSpell) != 0 {
+		t.Fatalf("the shock land should enter tapped: life %d, untapped mana %d", g.life, g.src.Total(mana.ForSpell))
+	}
+}
+
+// A replay narrates the same game the run played.
+func TestReplayNarrates(t *testing.T) {
+	cd := compileExample(t, "dark-ritual.txt", decks.Constructed)
+	cfg := DefaultConfig()
+	cfg.Rules = Classic
+	var b strings.Builder
+	if err := Replay(t.Context(), cd, cfg, OnDraw, 3, &b); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	for _, want := range []string{"game 3 on the draw", "— turn 1 (draw)", "draw ", "keep "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("replay lacks %q:\n%s", want, out)
+		}
+	}
+}

@@ -1,0 +1,120 @@
+package sim
+
+import (
+	"context"
+	"runtime"
+	"sync/atomic"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/goldfishsim/goldfish/decks"
+)
+
+// Result is what a run produced.
+type Result struct {
+	Stats *Stats
+	// Played is, per side, how many of this shard's games were played, from
+	// the first: game indices Shard, Shard+Shards, ... (the first Played[s]
+	// of them). A run stopped early plays a prefix, so that a resumed run
+	// plays exactly the rest.
+	Played  [2]int64
+	Partial bool // stopped before every game was played
+}
+
+// Progress, if not nil, is told how many games have finished, now and then.
+type Progress func(done int64)
+
+// ShardGames returns how many game indices in [0, games) fall to shard
+// (i % shards == shard).
+func ShardGames(games int64, shard, shards int) int64 {
+	if int64(shard) >= games {
+		return 0
+	}
+	return (games-int64(shard)-1)/int64(shards) + 1
+}
+
+type chunk struct {
+	side       Side
+	start, end int64 // shard-local game numbers
+}
+
+// Run plays the games of cfg (this shard's share, on every side asked for,
+// starting after the from[s] games already played on side s) over
+// cfg.Workers workers, and returns the counts. Game j of the shard on side s
+// is game index Shard + j*Shards, played from a random stream that depends
+// on (Seed, s, index) only: the counts are identical whatever the worker
+// count, the chunking or the split into shards.
+//
+// Cancelling ctx stops the run: every worker finishes the chunk it holds
+// (a few milliseconds of work) and takes no other, so the games played are
+// a prefix; Run then returns them with Partial set, and ctx's error.
+func Run(ctx context.Context, d *decks.Compiled, cfg Config, from [2]int64, progress Progress) (*Result, error) {
+	if err := cfg.Check(); err != nil {
+		return nil, err
+	}
+	workers := cfg.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	var chunks []chunk
+	total := int64(0)
+	for _, s := range []Side{OnPlay, OnDraw} {
+		if !cfg.Sides.Has(s) {
+			continue
+		}
+		n := ShardGames(cfg.Games, cfg.Shard, cfg.Shards)
+		size := max(int64(64), min(int64(4096), (n-from[s])/int64(workers*8)+1))
+		for a := from[s]; a < n; a += size {
+			chunks = append(chunks, chunk{s, a, min(a+size, n)})
+			total += min(a+size, n) - a
+		}
+	}
+	res := &Result{Stats: NewStats(len(d.Cards), cfg.Turns), Played: from}
+	if len(chunks) == 0 {
+		return res, nil
+	}
+	workers = min(workers, len(chunks))
+	var next atomic.Int64 // the next chunk to hand out
+	var done atomic.Int64 // games finished, for progress
+	stats := make([]*Stats, workers)
+	eg, ctx2 := errgroup.WithContext(ctx)
+	for w := range workers {
+		stats[w] = NewStats(len(d.Cards), cfg.Turns)
+		eg.Go(func() error {
+			g, err := NewGame(d, &cfg, stats[w])
+			if err != nil {
+				return err
+			}
+			for ctx2.Err() == nil {
+				c := next.Add(1) - 1
+				if c >= int64(len(chunks)) {
+					return nil
+				}
+				ch := chunks[c]
+				for j := ch.start; j < ch.end; j++ {
+					g.play(ch.side, int64(cfg.Shard)+j*int64(cfg.Shards))
+				}
+				if progress != nil {
+					progress(done.Add(ch.end - ch.start))
+				}
+			}
+			return nil
+		})
+	}
+	err := eg.Wait()
+	for _, s := range stats {
+		res.Stats.Add(s)
+	}
+	// The chunks handed out are [0, next) (capped), all finished: a prefix.
+	handed := min(next.Load(), int64(len(chunks)))
+	for _, ch := range chunks[:handed] {
+		res.Played[ch.side] = max(res.Played[ch.side], ch.end)
+	}
+	if handed < int64(len(chunks)) {
+		res.Partial = true
+		if err == nil {
+			err = ctx.Err()
+		}
+	}
+	return res, err
+}
