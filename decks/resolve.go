@@ -249,6 +249,17 @@ func isAbstract(c *Card) bool {
 	return strings.HasPrefix(c.Name, abstractPrefix) || strings.HasPrefix(c.Name, "{")
 }
 
+// Abstract returns the card of an abstract decklist name: a mana cost for a
+// vanilla spell ("{1}{W}{W}", "1WW"), or "land:WU" with optional words
+// "tapped" and "snow" for a basic-like land.
+func Abstract(name string) (*Card, error) {
+	c, ok, err := abstractCard(name)
+	if err == nil && !ok {
+		err = fmt.Errorf("%q is neither a mana cost nor land:COLOURS", name)
+	}
+	return c, err
+}
+
 // abstractCard reads the abstract forms: a mana cost is a vanilla spell
 // ("{1}{W}{W}" or "1WW"), "land:WU tapped snow" a land. ok is false (with no
 // error) when name is neither; err says what is wrong with a malformed one.

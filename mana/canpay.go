@@ -24,7 +24,7 @@ func CanPay(d *Demand, x int, pool *Pool, s *Sources, life int) bool {
 	}
 	// The fast path: sources only. Kept free of calls so that the loops stay
 	// in registers.
-	u := d.use & 3 // in range: the tables have room for four uses
+	u := d.use & s.umask // in range: the tables have room for four uses
 	sub := &s.sub[u]
 	total := sub.get(tAll)
 	need := int(d.allNeed)
@@ -65,7 +65,7 @@ func CanPay(d *Demand, x int, pool *Pool, s *Sources, life int) bool {
 // extraOK checks the conditions that involve snow or life (and the
 // all-types ones again), for the fast path.
 func extraOK(d *Demand, x int, s *Sources, life int) bool {
-	u := d.use & 3
+	u := d.use & s.umask
 	sub, snowSub := &s.sub[u], &s.snowSub[u]
 	total := sub.get(tAll)
 	lifeUnits := max(life, 0) / 2
@@ -137,7 +137,7 @@ func poolHave(p *Pool, u Use, t uint8) int {
 // every {2/c} paid as two generic mana; correlated sources are not counted.
 func slack(d *Demand, x int, pool *Pool, s *Sources, life int, out *[maxEntries]int) {
 	u := d.use
-	sub := &s.sub[u]
+	sub := &s.sub[u&s.umask]
 	total := sub.get(tAll)
 	lifeUnits := max(life, 0) / 2
 	for i := 0; i < int(d.n); i++ {
@@ -149,7 +149,7 @@ func slack(d *Demand, x int, pool *Pool, s *Sources, life int, out *[maxEntries]
 			need += x * int(d.vars)
 		}
 		if e.t&tSnow != 0 {
-			have += s.snowSub[u].get(a ^ tAll)
+			have += s.snowSub[u&s.umask].get(a ^ tAll)
 		}
 		if e.t&tLife != 0 {
 			have += lifeUnits

@@ -120,8 +120,9 @@ const MaxKinds = 64
 // the supersets of each unit's mask), so the check itself is one lookup per
 // subset that matters. The zero Sources is empty and ready to use.
 type Sources struct {
-	sub     [4]subsets       // sub[u].get(m): units usable for u whose mask is within m (room for 4 uses: u&3 needs no bounds check)
+	sub     [4]subsets       // sub[u&umask].get(m): units usable for u whose mask is within m (room for 4: no bounds check)
 	snowSub [4]subsets       // the same, snow units only
+	umask   Use              // 0 while no restricted mana was added (one table serves every use), else 3
 	count   [MaxKinds]uint16 // untapped sources of each kind
 	units   [MaxKinds]uint8  // Kind(k).N(), cached
 	kinds   [MaxKinds]Source
@@ -194,7 +195,14 @@ func (s *Sources) update(k, n int) {
 		s.nlinked += n
 		return
 	}
-	for u := Use(0); u < numUses; u++ {
+	if src.Restriction != Unrestricted && s.umask == 0 {
+		// The first restricted source: the uses' tables part ways.
+		for u := 1; u < numUses; u++ {
+			s.sub[u], s.snowSub[u] = s.sub[0], s.snowSub[0]
+		}
+		s.umask = 3
+	}
+	for u := Use(0); u <= s.umask && u < numUses; u++ {
 		if !u.Allows(src.Restriction) {
 			continue
 		}
@@ -222,25 +230,40 @@ func (x *subsets) get(m uint8) int { return int(x[m>>2] >> (m & 3 * 16) & 0xFFFF
 // A count never goes below zero (a unit is removed only after it was added),
 // so subtracting within a lane never borrows from the next one.
 func (x *subsets) addSupersets(m Mask, n int) {
-	// Every superset of m, in increasing order: (y+1)|m sets the next
-	// combination of the bits outside m.
-	for y := m; ; y = (y + 1) | m {
-		sh := y & 3 * 16
-		if n >= 0 {
-			x[y>>2] += uint64(n) << sh
-		} else {
-			x[y>>2] -= uint64(-n) << sh
+	// supersetLanes[m] has a 1 in the lane of every superset of m: sixteen
+	// multiply-adds instead of up to 64 scattered ones.
+	ones := &supersetLanes[m&AnyType]
+	if n >= 0 {
+		for i := range x {
+			x[i] += uint64(n) * ones[i]
 		}
-		if y == AnyType {
-			break
-		}
+		return
+	}
+	for i := range x {
+		x[i] -= uint64(-n) * ones[i]
 	}
 }
 
+var supersetLanes = func() (t [64]subsets) {
+	for m := range 64 {
+		for y := range 64 {
+			if y&m == m {
+				t[m][y>>2] |= 1 << (y & 3 * 16)
+			}
+		}
+	}
+	return t
+}()
+
 // Reset makes every kind's count zero, keeping the registered kinds.
 func (s *Sources) Reset() {
-	s.sub = [4]subsets{}
-	s.snowSub = [4]subsets{}
+	if s.umask == 0 {
+		s.sub[0], s.snowSub[0] = subsets{}, subsets{}
+	} else {
+		s.sub = [4]subsets{}
+		s.snowSub = [4]subsets{}
+	}
+	s.umask = 0
 	s.count = [MaxKinds]uint16{}
 	s.nlinked = 0
 }
@@ -257,7 +280,7 @@ func (s *Sources) Count(k int) int { return int(s.count[k]) }
 // Total returns how much mana the untapped sources make for u, in any types:
 // the "enough mana for its mana value" question.
 func (s *Sources) Total(u Use) int {
-	n := s.sub[u].get(uint8(AnyType))
+	n := s.sub[u&s.umask].get(uint8(AnyType))
 	if s.nlinked > 0 {
 		for k := 0; k < s.nkinds; k++ {
 			if src := &s.kinds[k]; src.correlated() && u.Allows(src.Restriction) {

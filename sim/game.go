@@ -63,6 +63,7 @@ type Game struct {
 	landPlayed  bool
 	dead        bool // the player lost (life, or an empty library)
 	castTurn    [MaxCards]uint8
+	castEver    [MaxCards]uint8
 	spentTurn   int
 	lostTurn    int
 	spellsTurn  int
@@ -124,6 +125,7 @@ func (g *Game) reset(s Side, i int64) {
 	clear(g.field[:g.n])
 	clear(g.fresh[:g.n])
 	clear(g.convReady[:g.n])
+	clear(g.castEver[:g.n])
 	for _, id := range g.d.Commander {
 		g.command[id]++
 	}

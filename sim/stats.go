@@ -43,10 +43,12 @@ type TurnStats struct {
 // turn's precombat main phase, checked after the land drop and before any
 // spell.
 type CardTurn struct {
-	InHand     int64 // it was in hand (or the command zone)
-	EnoughMana int64 // the mana available could pay its mana value in any types
-	Castable   int64 // the mana available could pay its actual cost
-	Cast       int64 // the engine cast it that turn
+	InHand         int64 // it was in hand (or the command zone)
+	EnoughMana     int64 // the mana available could pay its mana value in any types
+	Castable       int64 // the mana available could pay its actual cost
+	InHandCastable int64 // both in hand and castable
+	Cast           int64 // the engine cast it that turn
+	CastBy         int64 // the engine had cast it on this turn or before
 }
 
 // NewStats returns empty counts for a deck of cards distinct cards and turns turns.
@@ -93,7 +95,9 @@ func (s *Stats) Add(o *Stats) {
 			x.InHand += y.InHand
 			x.EnoughMana += y.EnoughMana
 			x.Castable += y.Castable
+			x.InHandCastable += y.InHandCastable
 			x.Cast += y.Cast
+			x.CastBy += y.CastBy
 		}
 	}
 }

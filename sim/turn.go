@@ -150,7 +150,8 @@ func (g *Game) record(t int) {
 			continue
 		}
 		ct := &cards[id]
-		if g.inHand(id) {
+		in := g.inHand(id)
+		if in {
 			ct.InHand++
 		}
 		avail := availSpell
@@ -162,6 +163,9 @@ func (g *Game) record(t int) {
 		}
 		if g.canPay(&c.Demand, 0, life) {
 			ct.Castable++
+			if in {
+				ct.InHandCastable++
+			}
 		}
 	}
 }
@@ -199,6 +203,10 @@ func (g *Game) endTurn(t int) {
 	for id := 0; id < g.n; id++ {
 		if g.castTurn[id] > 0 {
 			cards[id].Cast++
+			g.castEver[id] = 1
+		}
+		if g.castEver[id] != 0 {
+			cards[id].CastBy++
 		}
 	}
 	g.rec.Spent[t-1] = uint16(min(g.spentTurn, 65535))

@@ -1,0 +1,197 @@
+// Package analysis turns a run's counts into what people read: summaries
+// with confidence intervals, and (with the results issue) the Arrow and
+// Parquet files, their readers, and charts. Counts stay exact integers;
+// probabilities and their 95% Wilson intervals are derived here.
+package analysis
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/sim"
+)
+
+// Prop is a proportion with its count and 95% Wilson interval.
+type Prop struct {
+	Hits int64   `json:"hits"`
+	Of   int64   `json:"of"`
+	P    float64 `json:"p"`
+	Lo   float64 `json:"ci_low"`
+	Hi   float64 `json:"ci_high"`
+}
+
+// NewProp returns hits of n with its interval.
+func NewProp(hits, n int64) Prop {
+	p := Prop{Hits: hits, Of: n}
+	if n > 0 {
+		p.P = float64(hits) / float64(n)
+	}
+	p.Lo, p.Hi = sim.Wilson(hits, n)
+	return p
+}
+
+func (p Prop) String() string {
+	if p.Of == 0 {
+		return "—"
+	}
+	return fmt.Sprintf("%5.1f%% [%.1f,%.1f]", 100*p.P, 100*p.Lo, 100*p.Hi)
+}
+
+// Summary is the summary of one deck's run.
+type Summary struct {
+	Deck     string        `json:"deck"`
+	Cards    int           `json:"cards"`
+	Turns    int           `json:"turns"`
+	Seed     uint64        `json:"seed"`
+	Rules    string        `json:"rules"`
+	Mulligan string        `json:"mulligan"`
+	Sides    []SideSummary `json:"sides"`
+}
+
+// SideSummary is one side's part.
+type SideSummary struct {
+	Side      string        `json:"side"`
+	Games     int64         `json:"games"`
+	Mulligans []Prop        `json:"mulligans"` // by number of mulligans taken
+	Cards     []CardSummary `json:"cards"`
+	Turns     []TurnSummary `json:"turns"`
+	Kill      []Prop        `json:"kill_turn"` // Kill[t-1]: the opponent dead on turn t
+	NoKill    Prop          `json:"no_kill"`
+	KillMean  float64       `json:"kill_turn_mean"` // over the games with a kill (0 if none)
+}
+
+// CardSummary is one card on its curve turn (its mana value, at least 1).
+type CardSummary struct {
+	Name         string `json:"card"`
+	Cost         string `json:"mana_cost"`
+	ManaValue    int    `json:"mana_value"`
+	CurveTurn    int    `json:"curve_turn"`
+	InHand       Prop   `json:"in_hand"`
+	Castable     Prop   `json:"castable"`               // over all games
+	CastableHand Prop   `json:"castable_given_in_hand"` // over the games with it in hand
+	CastBy       Prop   `json:"cast_by_curve_turn"`
+}
+
+// TurnSummary is one turn.
+type TurnSummary struct {
+	Turn      int     `json:"turn"`
+	Games     int64   `json:"games"`
+	LandDrop  Prop    `json:"land_drop"`
+	Lands     float64 `json:"lands"`          // mean lands on the battlefield
+	Available float64 `json:"mana_available"` // mean
+	Spent     float64 `json:"mana_spent"`     // mean
+	Lost      float64 `json:"mana_lost"`      // mean
+	Burn      Prop    `json:"mana_burn"`      // games with mana burn
+	BurnLife  float64 `json:"burn_life"`      // mean life lost to it
+	OppDead   Prop    `json:"opponent_dead"`
+}
+
+// mean is sum/n, 0 when n is 0 (JSON has no NaN; the counts say n is 0).
+func mean(sum, n int64) float64 {
+	if n == 0 {
+		return 0
+	}
+	return float64(sum) / float64(n)
+}
+
+// Summarize builds the summary of a run of a compiled deck.
+func Summarize(cd *decks.Compiled, cfg sim.Config, st *sim.Stats) Summary {
+	s := Summary{Deck: cd.Name, Cards: len(cd.Library) + len(cd.Commander), Turns: st.Turns, Seed: cfg.Seed,
+		Rules: cfg.Rules.String(), Mulligan: cfg.Mulligan.String()}
+	for side := sim.OnPlay; side <= sim.OnDraw; side++ {
+		ss := &st.Sides[side]
+		if ss.Games == 0 {
+			continue
+		}
+		out := SideSummary{Side: side.String(), Games: ss.Games}
+		last := 0
+		for m, n := range ss.Mulligans {
+			if n > 0 {
+				last = m
+			}
+		}
+		for m := 0; m <= last; m++ {
+			out.Mulligans = append(out.Mulligans, NewProp(ss.Mulligans[m], ss.Games))
+		}
+		n := st.Cards
+		for id, info := range cd.Cards {
+			if !info.Castable || cd.Copies[id] == 0 && !isCommander(cd, id) && info.Alt < 0 {
+				continue
+			}
+			turn := min(max(info.MV, 1), st.Turns)
+			ct := ss.Card[(turn-1)*n+id]
+			games := ss.Turn[turn-1].Games
+			out.Cards = append(out.Cards, CardSummary{Name: cd.Names[id], Cost: info.Demand.Cost().String(),
+				ManaValue: info.MV, CurveTurn: turn,
+				InHand: NewProp(ct.InHand, games), Castable: NewProp(ct.Castable, games),
+				CastableHand: NewProp(ct.InHandCastable, ct.InHand), CastBy: NewProp(ct.CastBy, games)})
+		}
+		for t, ts := range ss.Turn {
+			out.Turns = append(out.Turns, TurnSummary{Turn: t + 1, Games: ts.Games, LandDrop: NewProp(ts.LandDrops, ts.Games),
+				Lands: mean(ts.Lands, ts.Games), Available: mean(ts.ManaAvailable, ts.Games), Spent: mean(ts.ManaSpent, ts.Games),
+				Lost: mean(ts.ManaLost, ts.Games), Burn: NewProp(ts.BurnGames, ts.Games), BurnLife: mean(ts.BurnLife, ts.Games),
+				OppDead: NewProp(ts.OppDead, ts.Games)})
+		}
+		var killed, sum int64
+		for t := 1; t < len(ss.Kill); t++ {
+			out.Kill = append(out.Kill, NewProp(ss.Kill[t], ss.Games))
+			killed += ss.Kill[t]
+			sum += int64(t) * ss.Kill[t]
+		}
+		out.NoKill = NewProp(ss.Kill[0], ss.Games)
+		out.KillMean = mean(sum, killed)
+		s.Sides = append(s.Sides, out)
+	}
+	return s
+}
+
+func isCommander(cd *decks.Compiled, id int) bool {
+	for _, c := range cd.Commander {
+		if int(c) == id {
+			return true
+		}
+	}
+	return false
+}
+
+// WriteText writes the summary as tables a person reads at a glance.
+func (s *Summary) WriteText(w io.Writer) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %d cards, %d turns, seed %d, %s mulligan, %s rules\n", s.Deck, s.Cards, s.Turns, s.Seed, s.Mulligan, s.Rules)
+	for _, ss := range s.Sides {
+		fmt.Fprintf(&b, "\non the %s: %d games\n", ss.Side, ss.Games)
+		b.WriteString("  mulligans:")
+		for m, p := range ss.Mulligans {
+			fmt.Fprintf(&b, "  %d: %.2f%%", m, 100*p.P)
+		}
+		b.WriteString("\n\n")
+		nameW := len("card")
+		for _, c := range ss.Cards {
+			nameW = max(nameW, len(c.Name)+len(c.Cost)+1)
+		}
+		fmt.Fprintf(&b, "  %-*s  turn  %-22s  %-22s  %-22s\n", nameW, "card", "castable on curve", "castable if in hand", "cast by curve turn")
+		for _, c := range ss.Cards {
+			fmt.Fprintf(&b, "  %-*s  %4d  %-22s  %-22s  %-22s\n", nameW, c.Name+" "+c.Cost, c.CurveTurn, c.Castable, c.CastableHand, c.CastBy)
+		}
+		b.WriteString("\n  turn  games      land drop  lands  mana  spent  lost  burn games  opp dead\n")
+		for _, t := range ss.Turns {
+			fmt.Fprintf(&b, "  %4d  %-9d  %8.1f%%  %5.2f  %4.2f  %5.2f  %4.2f  %9.2f%%  %7.2f%%\n", t.Turn, t.Games, 100*t.LandDrop.P,
+				t.Lands, t.Available, t.Spent, t.Lost, 100*t.Burn.P, 100*t.OppDead.P)
+		}
+		fmt.Fprintf(&b, "\n  kill turn (the opponent at 0 life):")
+		for t, p := range ss.Kill {
+			if p.Hits > 0 {
+				fmt.Fprintf(&b, "  T%d %.1f%%", t+1, 100*p.P)
+			}
+		}
+		fmt.Fprintf(&b, "  none %.1f%%", 100*ss.NoKill.P)
+		if ss.KillMean > 0 {
+			fmt.Fprintf(&b, "  (mean T%.2f)", ss.KillMean)
+		}
+		b.WriteString("\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}

@@ -1,0 +1,67 @@
+// Command simrun plays millions of solitaire ("goldfish") games of Magic:
+// The Gathering decks and reports how their mana behaves. See the README and
+// `simrun help`.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/spf13/cobra"
+)
+
+// version is set at build time (-ldflags "-X main.version=...").
+var version = "0.1.0-dev"
+
+// Exit codes of DESIGN's command-line contract.
+const (
+	exitOK    = 0
+	exitFail  = 1
+	exitUsage = 2 // bad usage or bad input
+)
+
+// usageError marks an error as the user's (a flag, a file, a decklist): exit 2.
+type usageError struct{ err error }
+
+func (e usageError) Error() string { return e.err.Error() }
+func (e usageError) Unwrap() error { return e.err }
+
+func usagef(format string, args ...any) error { return usageError{fmt.Errorf(format, args...)} }
+
+func main() {
+	root := newRoot()
+	err := root.Execute()
+	if err == nil {
+		os.Exit(exitOK)
+	}
+	fmt.Fprintln(os.Stderr, "simrun:", err)
+	var ue usageError
+	if errors.As(err, &ue) {
+		os.Exit(exitUsage)
+	}
+	os.Exit(exitFail)
+}
+
+func newRoot() *cobra.Command {
+	root := &cobra.Command{
+		Use:   "simrun",
+		Short: "Goldfish: how a Magic deck's mana behaves, over millions of solitaire games",
+		Long: `simrun plays millions of goldfish games of a deck (no opponent interferes) and
+reports which spells can be cast on which turn, missed land drops, wasted mana,
+mana burn, mulligans and the turn an idle opponent dies.`,
+		Example: `  simrun run decks/examples/mono-red.txt
+  simrun run --games 10M --on play --rules classic decks/examples/dark-ritual.txt
+  simrun sources --deck-size 60 --lands 24 --cost 1CC
+  simrun replay decks/examples/green-ramp.dek --game 17
+  simrun cards "Lightning Bolt" "Breeding Pool"`,
+		Version:       version,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return usageError{fmt.Errorf("%w (see simrun %s --help)", err, c.Name())}
+	})
+	root.AddCommand(newRunCmd(), newSourcesCmd(), newReplayCmd(), newCardsCmd())
+	return root
+}

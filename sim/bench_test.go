@@ -1,0 +1,46 @@
+package sim
+
+import (
+	"testing"
+
+	"github.com/goldfishsim/goldfish/decks"
+)
+
+// One whole game per iteration, for the example decks and the castability
+// study deck (24 Swamp + 36 {1}{B}{B}, 7 turns on the play, London to 5):
+//
+//	go test -run '^$' -bench Game -benchmem ./sim/
+func BenchmarkGame(b *testing.B) {
+	type bc struct {
+		name  string
+		cd    *decks.Compiled
+		turns int
+		side  Sides
+	}
+	var cases []bc
+	for _, f := range []string{"mono-red.txt", "azorius-midrange.txt", "green-ramp.dek", "dark-ritual.txt"} {
+		cases = append(cases, bc{f, compileExample(b, f, decks.Constructed), 10, Both})
+	}
+	cases = append(cases, bc{"study-24Swamp-36_1BB", compileText(b, "24 Swamp\n36 {1}{B}{B}", decks.Constructed), 7, PlayOnly})
+	for _, c := range cases {
+		b.Run(c.name, func(b *testing.B) {
+			cfg := DefaultConfig()
+			cfg.Turns = c.turns
+			if c.name == "study-24Swamp-36_1BB" {
+				cfg.Keep, _ = ParseKeep("7:2-5,6:2-4,5:0-7")
+			}
+			g := newTestGame(b, c.cd, cfg)
+			b.ReportAllocs()
+			i := int64(0)
+			for b.Loop() {
+				s := OnPlay
+				if c.side == Both {
+					s = Side(i & 1)
+				}
+				g.play(s, i)
+				i++
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+		})
+	}
+}

@@ -1,0 +1,132 @@
+package sim
+
+import (
+	"context"
+	"fmt"
+	"testing"
+)
+
+// multi is the multivariate hypergeometric P(a, b, c) of drawing a of A, b of
+// B and c of C in a+b+c draws from A+B+C cards.
+func multi(A, B, C, a, b, c int) float64 {
+	return choose(A, a) * choose(B, b) * choose(C, c) / choose(A+B+C, a+b+c)
+}
+
+// exactSources computes DESIGN's source study exactly: P(at least pips
+// coloured lands | at least mv lands) among the cards seen by turn mv on the
+// play, with London mulligans as DESIGN words them.
+func exactSources(deck, lands, k, mv, pips int) float64 {
+	colored, other, spells := k, lands-k, deck-lands
+	keepRange := map[int][2]int{7: {2, 5}, 6: {2, 4}, 5: {2, 4}, 4: {0, 7}}
+	var hit, enough float64
+	reach := 1.0
+	for m := 0; m <= 3; m++ {
+		size := 7 - m
+		keepP := 0.0
+		for c := 0; c <= 7; c++ {
+			for o := 0; o+c <= 7; o++ {
+				s := 7 - c - o
+				p := multi(colored, other, spells, c, o, s)
+				if p == 0 {
+					continue
+				}
+				// Bottoming: min(lands, 3) lands, the coloured ones first;
+				// more lands only when the spells run out.
+				l := min(c+o, 3)
+				if s < size-l {
+					l = size - s
+				}
+				l = min(l, c+o)
+				kc := min(c, l)
+				r := keepRange[size]
+				if l < r[0] || l > r[1] {
+					continue
+				}
+				keepP += p
+				// Draws: mv-1 cards from the 53 not drawn.
+				uc, uo, us := colored-c, other-o, spells-s
+				for dc := 0; dc <= mv-1; dc++ {
+					for do := 0; dc+do <= mv-1; do++ {
+						q := multi(uc, uo, us, dc, do, mv-1-dc-do)
+						if q == 0 {
+							continue
+						}
+						if l+dc+do >= mv {
+							enough += reach * p * q
+							if kc+dc >= pips {
+								hit += reach * p * q
+							}
+						}
+					}
+				}
+			}
+		}
+		reach *= 1 - keepP
+	}
+	return hit / enough
+}
+
+// The study against an exact computation of the same rules.
+func TestSourcesExact(t *testing.T) {
+	const games = 60_000
+	for _, tc := range []struct {
+		deck, lands int
+		cost        string
+		ks          []int
+	}{
+		{60, 24, "C", []int{8, 14}},
+		{60, 24, "1CC", []int{12, 18}},
+		{40, 17, "CC", []int{9, 13}},
+		{60, 20, "2C", []int{7, 11}},
+	} {
+		res, err := StudySources(context.Background(), SourcesQuery{DeckSize: tc.deck, Lands: tc.lands, Cost: tc.cost, Games: games, Seed: 7, Workers: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, p, _ := parsePattern(tc.cost)
+		for _, k := range tc.ks {
+			pt := res.ByK[k]
+			checkProportion(t, fmt.Sprintf("%d/%d %s with %d sources", tc.lands, tc.deck, tc.cost, k),
+				pt.Hits, pt.Games, exactSources(tc.deck, tc.lands, k, g+p, p))
+		}
+		// The answer is the first K reaching the target, and more sources never hurt.
+		for k := 1; k < len(res.ByK); k++ {
+			if res.ByK[k].Prob+0.01 < res.ByK[k-1].Prob {
+				t.Errorf("%s: P falls from %d to %d sources", tc.cost, k-1, k)
+			}
+		}
+		if s := res.Sources; s < 0 || res.ByK[s].Prob < res.Target || s > 0 && res.ByK[s-1].Prob >= res.Target {
+			t.Errorf("%s: answer %d sources is not the first to reach %.2f", tc.cost, s, res.Target)
+		}
+	}
+}
+
+func TestSourcesBadQueries(t *testing.T) {
+	for _, q := range []SourcesQuery{
+		{DeckSize: 60, Lands: 24, Cost: "1XX", Games: 10},
+		{DeckSize: 60, Lands: 24, Cost: "2", Games: 10},
+		{DeckSize: 60, Lands: 60, Cost: "C", Games: 10},
+		{DeckSize: 60, Lands: 24, Cost: "C", Games: 0},
+		{DeckSize: 60, Lands: 24, Cost: "C", Games: 10, Target: 1.5},
+	} {
+		if _, err := StudySources(context.Background(), q); err == nil {
+			t.Errorf("%+v: no error", q)
+		}
+	}
+}
+
+func TestWilson(t *testing.T) {
+	// Known values: 81 of 263 gives [0.2553, 0.3662]; 0 of 10 gives [0, 0.2775].
+	for _, tc := range []struct {
+		hits, n int64
+		lo, hi  float64
+	}{{81, 263, 0.2553, 0.3662}, {0, 10, 0, 0.2775}, {10, 10, 0.7225, 1}} {
+		lo, hi := Wilson(tc.hits, tc.n)
+		if d := lo - tc.lo; d > 1e-4 || d < -1e-4 {
+			t.Errorf("Wilson(%d, %d) low %.4f, want %.4f", tc.hits, tc.n, lo, tc.lo)
+		}
+		if d := hi - tc.hi; d > 1e-4 || d < -1e-4 {
+			t.Errorf("Wilson(%d, %d) high %.4f, want %.4f", tc.hits, tc.n, hi, tc.hi)
+		}
+	}
+}
