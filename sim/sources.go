@@ -65,7 +65,7 @@ func parsePattern(p string) (generic, pips int, err error) {
 		case r >= '0' && r <= '9' && pips == 0:
 			generic = generic*10 + int(r-'0')
 		default:
-			return 0, 0, fmt.Errorf("cost %q: %q at position %d (want digits, then C for each pip of the colour studied, as 1CC)", p, r, i+1)
+			return 0, 0, fmt.Errorf("cost %q: %q at position %d (want digits, then C for each pip of the colour studied, as 1CC)", p, string(r), i+1)
 		}
 	}
 	if pips == 0 {

@@ -1,0 +1,213 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The end-to-end tests build the binary once and run it as a user would.
+var binary string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "simrun-test")
+	if err != nil {
+		panic(err)
+	}
+	binary = filepath.Join(dir, "simrun")
+	if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
+		panic("go build: " + err.Error() + "\n" + string(out))
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// simrun runs the binary in the repository root and returns stdout, stderr
+// and the exit code.
+func simrun(t *testing.T, env []string, args ...string) (string, string, int) {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	cmd.Dir = "../.."
+	cmd.Env = append(os.Environ(), env...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	code := 0
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return stdout.String(), stderr.String(), code
+}
+
+func TestRunPrintsSummary(t *testing.T) {
+	out, errOut, code := simrun(t, nil, "run", "--games", "2k", "--turns", "6", "decks/examples/mono-red.txt")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"mono-red: 60 cards", "on the play: 2000 games", "on the draw: 2000 games", "Lightning Bolt {R}", "kill turn"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("summary lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestRunJSON(t *testing.T) {
+	out, errOut, code := simrun(t, nil, "run", "--json", "--games", "1000", "--on", "draw", "--turns", "4", "decks/examples/green-ramp.dek")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var s []struct {
+		Deck  string `json:"deck"`
+		Sides []struct {
+			Side  string `json:"side"`
+			Games int64  `json:"games"`
+			Cards []struct {
+				Card string `json:"card"`
+			} `json:"cards"`
+		} `json:"sides"`
+	}
+	if err := json.Unmarshal([]byte(out), &s); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out)
+	}
+	if len(s) != 1 || s[0].Deck != "green-ramp" || len(s[0].Sides) != 1 || s[0].Sides[0].Side != "draw" || s[0].Sides[0].Games != 1000 {
+		t.Fatalf("JSON summary: %+v", s)
+	}
+}
+
+func TestBadInputsExit2(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad.txt")
+	if err := os.WriteFile(bad, []byte("4 Lightning Bolt\n4 Lightnin Bolt\n52 Mountain\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		env  []string
+		msg  string
+	}{
+		{[]string{"run", "--games", "abc", "decks/examples/mono-red.txt"}, nil, `"abc" is not a whole number of games`},
+		{[]string{"run", "--on", "sideways", "decks/examples/mono-red.txt"}, nil, "want play, draw or both"},
+		{[]string{"run", "--keep", "7:5-2", "decks/examples/mono-red.txt"}, nil, "--keep"},
+		{[]string{"run", "nosuch.txt"}, nil, "nosuch.txt"},
+		{[]string{"run", bad}, nil, `bad.txt:2: unknown card "Lightnin Bolt"; did you mean "Lightning Bolt"?`},
+		{[]string{"run"}, nil, "at least one decklist"},
+		{[]string{"run", "--shard", "4/4", "decks/examples/mono-red.txt"}, nil, "--shard"},
+		{[]string{"run", "decks/examples/mono-red.txt"}, []string{"JOB_COMPLETION_INDEX=2"}, "--shard-count"},
+		{[]string{"run", "--games", "100", "--format", "limited", "decks/examples/commander-100.txt"}, nil, ""},
+		{[]string{"sources", "--cost", "1XX"}, nil, `"X" at position 2`},
+		{[]string{"sources"}, nil, "--cost"},
+		{[]string{"replay", "decks/examples/mono-red.txt", "--game", "-1"}, nil, "--game"},
+		{[]string{"cards", "Lightnin Bolt"}, nil, "did you mean Lightning Bolt"},
+		{[]string{"run", "--no-such-flag", "x"}, nil, "unknown flag"},
+	} {
+		_, errOut, code := simrun(t, tc.env, tc.args...)
+		if tc.msg == "" { // fine input: a Commander deck run as limited has 100 cards, more than 40
+			if code != 0 {
+				t.Errorf("%v: exit %d: %s", tc.args, code, errOut)
+			}
+			continue
+		}
+		if code != 2 || !strings.Contains(errOut, tc.msg) {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 and %q", tc.args, code, errOut, tc.msg)
+		}
+		if strings.Contains(errOut, "goroutine ") || strings.Contains(errOut, "panic") {
+			t.Errorf("%v: a stack trace reached the user: %s", tc.args, errOut)
+		}
+	}
+}
+
+func TestSourcesJSON(t *testing.T) {
+	out, errOut, code := simrun(t, nil, "sources", "--deck-size", "40", "--lands", "17", "--cost", "1CC", "--games", "20k", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var rows []struct {
+		Cost      string             `json:"cost"`
+		ManaValue int                `json:"mana_value"`
+		Target    float64            `json:"target"`
+		Sources   *int               `json:"sources"`
+		Prob      float64            `json:"probability"`
+		Lo        float64            `json:"ci_low"`
+		Hi        float64            `json:"ci_high"`
+		Games     int64              `json:"games"`
+		ByK       map[string]float64 `json:"by_sources"`
+	}
+	if err := json.Unmarshal([]byte(out), &rows); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out)
+	}
+	r := rows[0]
+	if len(rows) != 1 || r.Cost != "1CC" || r.ManaValue != 3 || r.Target != 0.92 || r.Sources == nil || len(r.ByK) != 18 ||
+		r.Prob < r.Target || r.Lo > r.Prob || r.Hi < r.Prob || r.Games == 0 {
+		t.Fatalf("sources JSON: %+v", rows)
+	}
+}
+
+func TestReplayIsTheRunsGame(t *testing.T) {
+	out, errOut, code := simrun(t, nil, "replay", "decks/examples/dark-ritual.txt", "--game", "12", "--rules", "classic")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, "game 12 on the play") || !strings.Contains(out, "— turn 1") {
+		t.Fatalf("replay:\n%s", out)
+	}
+	again, _, _ := simrun(t, nil, "replay", "decks/examples/dark-ritual.txt", "--game", "12", "--rules", "classic")
+	if again != out {
+		t.Fatal("the same replay twice differs")
+	}
+}
+
+func TestHelpHasExamples(t *testing.T) {
+	for _, c := range []string{"run", "sources", "replay", "cards"} {
+		out, _, code := simrun(t, nil, c, "--help")
+		if code != 0 || !strings.Contains(out, "Examples:") || !strings.Contains(out, "simrun "+c) {
+			t.Errorf("simrun %s --help: exit %d\n%s", c, code, out)
+		}
+	}
+}
+
+func TestParseCount(t *testing.T) {
+	for in, want := range map[string]int64{"1000000": 1_000_000, "1e6": 1_000_000, "10M": 10_000_000, "250k": 250_000, "2.5M": 2_500_000, "1_000": 1000} {
+		if got, err := parseCount(in); err != nil || got != want {
+			t.Errorf("parseCount(%q) = %d, %v; want %d", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"", "abc", "0", "-5", "1.5", "1e20", "k"} {
+		if _, err := parseCount(in); err == nil {
+			t.Errorf("parseCount(%q) accepted", in)
+		}
+	}
+}
+
+func TestShardFrom(t *testing.T) {
+	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	for _, tc := range []struct {
+		flag  string
+		count int
+		env   map[string]string
+		i, n  int
+		ok    bool
+	}{
+		{"1/4", 0, nil, 1, 4, true},
+		{"", 0, nil, 0, 1, true},
+		{"", 0, map[string]string{"SLURM_ARRAY_TASK_ID": "3", "SLURM_ARRAY_TASK_COUNT": "4"}, 3, 4, true},
+		{"", 0, map[string]string{"SLURM_ARRAY_TASK_ID": "4", "SLURM_ARRAY_TASK_COUNT": "4", "SLURM_ARRAY_TASK_MIN": "1"}, 3, 4, true},
+		{"", 0, map[string]string{"SLURM_ARRAY_TASK_ID": "4", "SLURM_ARRAY_TASK_COUNT": "4"}, 0, 0, false},
+		{"", 5, map[string]string{"JOB_COMPLETION_INDEX": "2"}, 2, 5, true},
+		{"", 0, map[string]string{"JOB_COMPLETION_INDEX": "2"}, 0, 0, false},
+		{"4/4", 0, nil, 0, 0, false},
+		{"x", 0, nil, 0, 0, false},
+	} {
+		i, n, err := shardFrom(tc.flag, tc.count, env(tc.env))
+		if (err == nil) != tc.ok || tc.ok && (i != tc.i || n != tc.n) {
+			t.Errorf("shardFrom(%q, %d, %v) = %d/%d, %v", tc.flag, tc.count, tc.env, i, n, err)
+		}
+	}
+}
