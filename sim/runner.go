@@ -79,7 +79,11 @@ func Run(ctx context.Context, d *decks.Compiled, cfg Config, from [2]int64, prog
 	stats := make([]*Stats, workers)
 	eg, ctx2 := errgroup.WithContext(ctx)
 	for w := range workers {
-		stats[w] = NewStats(len(d.Cards), cfg.Turns)
+		// Each worker counts into its own Stats, padded so that no two
+		// workers' counters share a cache line (their slices are separate
+		// allocations already).
+		p := &paddedStats{Stats: *NewStats(len(d.Cards), cfg.Turns)}
+		stats[w] = &p.Stats
 		eg.Go(func() error {
 			g, err := NewGame(d, &cfg, stats[w])
 			if err != nil {
@@ -117,4 +121,10 @@ func Run(ctx context.Context, d *decks.Compiled, cfg Config, from [2]int64, prog
 		}
 	}
 	return res, err
+}
+
+type paddedStats struct {
+	_ [128]byte
+	Stats
+	_ [128]byte
 }
