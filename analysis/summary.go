@@ -9,7 +9,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/goldfishsim/goldfish/decks"
 	"github.com/goldfishsim/goldfish/sim"
 )
 
@@ -42,7 +41,6 @@ func (p Prop) String() string {
 // Summary is the summary of one deck's run.
 type Summary struct {
 	Deck     string        `json:"deck"`
-	Cards    int           `json:"cards"`
 	Turns    int           `json:"turns"`
 	Seed     uint64        `json:"seed"`
 	Rules    string        `json:"rules"`
@@ -96,10 +94,11 @@ func mean(sum, n int64) float64 {
 	return float64(sum) / float64(n)
 }
 
-// Summarize builds the summary of a run of a compiled deck.
-func Summarize(cd *decks.Compiled, cfg sim.Config, st *sim.Stats) Summary {
-	s := Summary{Deck: cd.Name, Cards: len(cd.Library) + len(cd.Commander), Turns: st.Turns, Seed: cfg.Seed,
-		Rules: cfg.Rules.String(), Mulligan: cfg.Mulligan.String()}
+// Summarize builds the summary of one deck's counts; rules, mulligan and
+// seed are for the heading.
+func Summarize(dr *DeckResult, seed uint64, rules, mulligan string) Summary {
+	st := dr.Stats
+	s := Summary{Deck: dr.Deck, Turns: st.Turns, Seed: seed, Rules: rules, Mulligan: mulligan}
 	for side := sim.OnPlay; side <= sim.OnDraw; side++ {
 		ss := &st.Sides[side]
 		if ss.Games == 0 {
@@ -116,15 +115,14 @@ func Summarize(cd *decks.Compiled, cfg sim.Config, st *sim.Stats) Summary {
 			out.Mulligans = append(out.Mulligans, NewProp(ss.Mulligans[m], ss.Games))
 		}
 		n := st.Cards
-		for id, info := range cd.Cards {
-			if !info.Castable || cd.Copies[id] == 0 && !isCommander(cd, id) && info.Alt < 0 {
+		for id, c := range dr.Cards {
+			if !c.Listed {
 				continue
 			}
-			turn := min(max(info.MV, 1), st.Turns)
+			turn := min(max(c.ManaValue, 1), st.Turns)
 			ct := ss.Card[(turn-1)*n+id]
 			games := ss.Turn[turn-1].Games
-			out.Cards = append(out.Cards, CardSummary{Name: cd.Names[id], Cost: info.Demand.Cost().String(),
-				ManaValue: info.MV, CurveTurn: turn,
+			out.Cards = append(out.Cards, CardSummary{Name: c.Name, Cost: c.Cost, ManaValue: c.ManaValue, CurveTurn: turn,
 				InHand: NewProp(ct.InHand, games), Castable: NewProp(ct.Castable, games),
 				CastableHand: NewProp(ct.InHandCastable, ct.InHand), CastBy: NewProp(ct.CastBy, games)})
 		}
@@ -147,19 +145,10 @@ func Summarize(cd *decks.Compiled, cfg sim.Config, st *sim.Stats) Summary {
 	return s
 }
 
-func isCommander(cd *decks.Compiled, id int) bool {
-	for _, c := range cd.Commander {
-		if int(c) == id {
-			return true
-		}
-	}
-	return false
-}
-
 // WriteText writes the summary as tables a person reads at a glance.
 func (s *Summary) WriteText(w io.Writer) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %d cards, %d turns, seed %d, %s mulligan, %s rules\n", s.Deck, s.Cards, s.Turns, s.Seed, s.Mulligan, s.Rules)
+	fmt.Fprintf(&b, "%s: %d turns, seed %d, %s mulligan, %s rules\n", s.Deck, s.Turns, s.Seed, s.Mulligan, s.Rules)
 	for _, ss := range s.Sides {
 		fmt.Fprintf(&b, "\non the %s: %d games\n", ss.Side, ss.Games)
 		b.WriteString("  mulligans:")

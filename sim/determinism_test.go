@@ -16,7 +16,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 func runStats(t *testing.T, cd *decks.Compiled, cfg Config) *Stats {
 	t.Helper()
-	res, err := Run(context.Background(), cd, cfg, [2]int64{}, nil)
+	res, err := Run(context.Background(), cd, cfg, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,11 +62,11 @@ func TestCancelAndResume(t *testing.T) {
 
 	ctx, cancel := context.WithCancel(context.Background())
 	var stopAt int64 = 5000
-	res, err := Run(ctx, cd, cfg, [2]int64{}, func(done int64) {
+	res, err := Run(ctx, cd, cfg, Options{Progress: func(done int64) {
 		if done >= stopAt {
 			cancel()
 		}
-	})
+	}})
 	if err == nil || !res.Partial {
 		t.Fatalf("cancelled run: err %v, partial %v", err, res.Partial)
 	}
@@ -77,7 +77,7 @@ func TestCancelAndResume(t *testing.T) {
 	if res.Stats.Sides[OnPlay].Games != played[OnPlay] || res.Stats.Sides[OnDraw].Games != played[OnDraw] {
 		t.Fatalf("counts hold %d+%d games, played says %v", res.Stats.Sides[0].Games, res.Stats.Sides[1].Games, played)
 	}
-	rest, err := Run(context.Background(), cd, cfg, played, nil)
+	rest, err := Run(context.Background(), cd, cfg, Options{From: played})
 	if err != nil || rest.Partial {
 		t.Fatalf("resume: %v (partial %v)", err, rest.Partial)
 	}

@@ -3,6 +3,7 @@ package sim
 import (
 	"context"
 	"runtime"
+	"sync"
 	"sync/atomic"
 
 	"golang.org/x/sync/errgroup"
@@ -23,6 +24,19 @@ type Result struct {
 
 // Progress, if not nil, is told how many games have finished, now and then.
 type Progress func(done int64)
+
+// RecordSink receives the record of every game, a chunk of games at a time,
+// in game order on each side (chunks arrive in the order they were handed
+// out: all of one side's, then the other's). The records are reused once it
+// returns.
+type RecordSink func(side Side, recs []GameRecord) error
+
+// Options are a run's optional parts.
+type Options struct {
+	From     [2]int64 // games already played per side (resuming): start after them
+	Progress Progress
+	Records  RecordSink
+}
 
 // ShardGames returns how many game indices in [0, games) fall to shard
 // (i % shards == shard).
@@ -48,7 +62,8 @@ type chunk struct {
 // Cancelling ctx stops the run: every worker finishes the chunk it holds
 // (a few milliseconds of work) and takes no other, so the games played are
 // a prefix; Run then returns them with Partial set, and ctx's error.
-func Run(ctx context.Context, d *decks.Compiled, cfg Config, from [2]int64, progress Progress) (*Result, error) {
+func Run(ctx context.Context, d *decks.Compiled, cfg Config, opt Options) (*Result, error) {
+	from, progress := opt.From, opt.Progress
 	if err := cfg.Check(); err != nil {
 		return nil, err
 	}
@@ -76,6 +91,11 @@ func Run(ctx context.Context, d *decks.Compiled, cfg Config, from [2]int64, prog
 	workers = min(workers, len(chunks))
 	var next atomic.Int64 // the next chunk to hand out
 	var done atomic.Int64 // games finished, for progress
+	// Records go out in chunk order: a worker whose chunk is not next waits.
+	var emitMu sync.Mutex
+	emitCond := sync.NewCond(&emitMu)
+	emitNext := int64(0)
+	emitFailed := false
 	stats := make([]*Stats, workers)
 	eg, ctx2 := errgroup.WithContext(ctx)
 	for w := range workers {
@@ -89,14 +109,40 @@ func Run(ctx context.Context, d *decks.Compiled, cfg Config, from [2]int64, prog
 			if err != nil {
 				return err
 			}
+			var recs []GameRecord
+			if opt.Records != nil {
+				recs = make([]GameRecord, 0, 4096)
+			}
 			for ctx2.Err() == nil {
 				c := next.Add(1) - 1
 				if c >= int64(len(chunks)) {
 					return nil
 				}
 				ch := chunks[c]
+				recs = recs[:0]
 				for j := ch.start; j < ch.end; j++ {
 					g.play(ch.side, int64(cfg.Shard)+j*int64(cfg.Shards))
+					if opt.Records != nil {
+						recs = append(recs, g.rec)
+					}
+				}
+				if opt.Records != nil {
+					emitMu.Lock()
+					for emitNext != c && !emitFailed {
+						emitCond.Wait()
+					}
+					if emitFailed {
+						emitMu.Unlock()
+						return nil
+					}
+					err := opt.Records(ch.side, recs)
+					emitNext++
+					emitFailed = err != nil
+					emitCond.Broadcast()
+					emitMu.Unlock()
+					if err != nil {
+						return err
+					}
 				}
 				if progress != nil {
 					progress(done.Add(ch.end - ch.start))

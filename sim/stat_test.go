@@ -92,7 +92,7 @@ func TestEngineHypergeometric(t *testing.T) {
 	cd := compileText(t, "9 land:W\n8 land:U\n4 {1}{U}{U}\n39 {W}", decks.Constructed)
 	cfg := DefaultConfig()
 	cfg.Games, cfg.Turns, cfg.Sides, cfg.Mulligan, cfg.Workers = m, 2, PlayOnly, NoMulligan, 2
-	res, err := Run(context.Background(), cd, cfg, [2]int64{}, nil)
+	res, err := Run(context.Background(), cd, cfg, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,7 +151,7 @@ func londonExact(t *testing.T, lands, bottomLands int, keep string) {
 	if cfg.Keep, err = ParseKeep(keep); err != nil {
 		t.Fatal(err)
 	}
-	res, err := Run(context.Background(), cd, cfg, [2]int64{}, nil)
+	res, err := Run(context.Background(), cd, cfg, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,6 +21,12 @@ const (
 	exitUsage = 2 // bad usage or bad input
 )
 
+// exitInterrupted is the exit code of a run stopped by Ctrl-C or SIGTERM
+// (128 + SIGINT), after it wrote its partial result.
+const exitInterrupted = 130
+
+var errInterrupted = errors.New("interrupted: the result written is partial (its metadata says so and how many games)")
+
 // usageError marks an error as the user's (a flag, a file, a decklist): exit 2.
 type usageError struct{ err error }
 
@@ -39,6 +45,9 @@ func main() {
 	var ue usageError
 	if errors.As(err, &ue) {
 		os.Exit(exitUsage)
+	}
+	if errors.Is(err, errInterrupted) {
+		os.Exit(exitInterrupted)
 	}
 	os.Exit(exitFail)
 }
@@ -62,6 +71,6 @@ mana burn, mulligans and the turn an idle opponent dies.`,
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return usageError{fmt.Errorf("%w (see simrun %s --help)", err, c.Name())}
 	})
-	root.AddCommand(newRunCmd(), newSourcesCmd(), newReplayCmd(), newCardsCmd())
+	root.AddCommand(newRunCmd(), newSourcesCmd(), newReplayCmd(), newCardsCmd(), newInspectCmd(), newMergeCmd())
 	return root
 }

@@ -49,11 +49,11 @@ func simrun(t *testing.T, env []string, args ...string) (string, string, int) {
 }
 
 func TestRunPrintsSummary(t *testing.T) {
-	out, errOut, code := simrun(t, nil, "run", "--games", "2k", "--turns", "6", "decks/examples/mono-red.txt")
+	out, errOut, code := simrun(t, nil, "run", "--games", "2k", "--turns", "6", "--out", t.TempDir(), "decks/examples/mono-red.txt")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	for _, want := range []string{"mono-red: 60 cards", "on the play: 2000 games", "on the draw: 2000 games", "Lightning Bolt {R}", "kill turn"} {
+	for _, want := range []string{"mono-red: 6 turns", "on the play: 2000 games", "on the draw: 2000 games", "Lightning Bolt {R}", "kill turn"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("summary lacks %q:\n%s", want, out)
 		}
@@ -61,7 +61,7 @@ func TestRunPrintsSummary(t *testing.T) {
 }
 
 func TestRunJSON(t *testing.T) {
-	out, errOut, code := simrun(t, nil, "run", "--json", "--games", "1000", "--on", "draw", "--turns", "4", "decks/examples/green-ramp.dek")
+	out, errOut, code := simrun(t, nil, "run", "--json", "--games", "1000", "--on", "draw", "--turns", "4", "--out", t.TempDir(), "decks/examples/green-ramp.dek")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -101,7 +101,9 @@ func TestBadInputsExit2(t *testing.T) {
 		{[]string{"run"}, nil, "at least one decklist"},
 		{[]string{"run", "--shard", "4/4", "decks/examples/mono-red.txt"}, nil, "--shard"},
 		{[]string{"run", "decks/examples/mono-red.txt"}, []string{"JOB_COMPLETION_INDEX=2"}, "--shard-count"},
-		{[]string{"run", "--games", "100", "--format", "limited", "decks/examples/commander-100.txt"}, nil, ""},
+		{[]string{"run", "--games", "100", "--format", "limited", "--out", t.TempDir(), "decks/examples/commander-100.txt"}, nil, ""},
+		{[]string{"run", "--games", "100", "--out", "/proc/nope", "decks/examples/mono-red.txt"}, nil, "--out: cannot"},
+		{[]string{"run", "--compression", "gzip", "decks/examples/mono-red.txt"}, nil, "want zstd, lz4 or none"},
 		{[]string{"sources", "--cost", "1XX"}, nil, `"X" at position 2`},
 		{[]string{"sources"}, nil, "--cost"},
 		{[]string{"replay", "decks/examples/mono-red.txt", "--game", "-1"}, nil, "--game"},

@@ -1,23 +1,24 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/goldfishsim/goldfish/analysis"
+	"github.com/goldfishsim/goldfish/decks"
 	"github.com/goldfishsim/goldfish/sim"
 )
 
 func newRunCmd() *cobra.Command {
 	var f simFlags
+	var o outFlags
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "run DECK...",
@@ -26,6 +27,9 @@ func newRunCmd() *cobra.Command {
 chance it is castable on its curve turn (overall and when in hand) and has been
 cast by then, with 95% Wilson intervals; land drops, mana and mana lost by turn;
 mulligans; and the kill-turn distribution.
+
+It writes castability.arrow, turns.arrow and sides.arrow (and games.arrow with
+--per-game) into --out, default results/<deck name>: see results/README.md.
 
 A DECK is a decklist file: plain text, MTG Arena, MTGO .dek, Moxfield,
 Archidekt or Forge .dck, told apart by their content. Abstract lines make
@@ -43,56 +47,169 @@ basic-like land ("land:WU tapped snow" for more).`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			cfg, err := f.config()
-			if err != nil {
-				return err
-			}
-			db, err := f.database()
-			if err != nil {
-				return err
-			}
-			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
-			defer stop()
-			var summaries []analysis.Summary
-			for _, path := range args {
-				cd, err := f.loadDeck(path, db, cfg.Format)
-				if err != nil {
-					return err
-				}
-				start := time.Now()
-				res, err := sim.Run(ctx, cd, cfg, [2]int64{}, nil)
-				if err != nil && !errors.Is(err, context.Canceled) {
-					return err
-				}
-				s := analysis.Summarize(cd, cfg, res.Stats)
-				summaries = append(summaries, s)
-				games := res.Stats.Sides[0].Games + res.Stats.Sides[1].Games
-				if !asJSON {
-					if err := s.WriteText(cmd.OutOrStdout()); err != nil {
-						return err
-					}
-					el := time.Since(start)
-					fmt.Fprintf(cmd.OutOrStdout(), "\n%d games in %.2fs (%.0f games/s)\n\n", games, el.Seconds(), float64(games)/el.Seconds())
-				}
-				if res.Partial {
-					fmt.Fprintf(os.Stderr, "simrun: interrupted: the summary counts the %d games finished\n", games)
-					break
-				}
-			}
-			if asJSON {
-				enc := json.NewEncoder(cmd.OutOrStdout())
-				enc.SetIndent("", "  ")
-				if err := enc.Encode(summaries); err != nil {
-					return err
-				}
-			}
-			if ctx.Err() != nil {
-				return fmt.Errorf("interrupted")
-			}
-			return nil
+			return runDecks(cmd, &f, &o, asJSON, args)
 		},
 	}
 	f.add(cmd.Flags(), 1_000_000)
+	o.add(cmd.Flags())
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the summary as JSON on stdout")
 	return cmd
+}
+
+// runDecks is simrun run: every deck loaded and checked first, the output
+// folder proved writable, then the games; the files are written once at the
+// end (games.arrow as the games go), whole or not at all.
+func runDecks(cmd *cobra.Command, f *simFlags, o *outFlags, asJSON bool, paths []string) error {
+	cfg, err := f.config()
+	if err != nil {
+		return err
+	}
+	codec, err := analysis.ParseCodec(o.compression)
+	if err != nil {
+		return usageError{err}
+	}
+	db, err := f.database()
+	if err != nil {
+		return err
+	}
+	var compiled []*decks.Compiled
+	var sources []deckConfig
+	var names []string
+	for _, path := range paths {
+		cd, err := f.loadDeck(path, db, cfg.Format)
+		if err != nil {
+			return err
+		}
+		text, _ := os.ReadFile(path)
+		compiled = append(compiled, cd)
+		sources = append(sources, deckConfig{Name: cd.Name, File: path, List: string(text)})
+		names = append(names, cd.Name)
+	}
+	dir := o.folder(names)
+	if err := checkWritable(dir); err != nil {
+		return err
+	}
+	m := meta(cfg, f, o.perGame, sources)
+	wopt := analysis.WriteOptions{Codec: codec, Parquet: o.parquet}
+	var prev *analysis.Result
+	if o.resume {
+		if prev, err = analysis.ReadResult(dir); err != nil {
+			return usageError{fmt.Errorf("--resume: %w", err)}
+		}
+		if why := analysis.SameRun(prev.Meta.Config, m.Config); why != "" {
+			return usagef("--resume: %s is not this run: %s", dir, why)
+		}
+		if prev.Meta.Seed != m.Seed {
+			return usagef("--resume: %s was run with seed %d, not %d", dir, prev.Meta.Seed, m.Seed)
+		}
+	}
+	var games *analysis.GamesWriter
+	if o.perGame {
+		if games, err = analysis.NewGamesWriter(dir, m, names, wopt); err != nil {
+			return err
+		}
+		if prev != nil {
+			if err := games.Copy(filepath.Join(dir, analysis.GamesFile)); err != nil {
+				games.Abort()
+				return fmt.Errorf("--resume: %w", err)
+			}
+		}
+	}
+	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	result := &analysis.Result{Meta: m}
+	out := cmd.OutOrStdout()
+	var summaries []analysis.Summary
+	for i, cd := range compiled {
+		start := time.Now()
+		opt := sim.Options{}
+		if games != nil {
+			games.SetDeck(cd.Name)
+			opt.Records = games.Write
+		}
+		var before *analysis.DeckResult // what an earlier, interrupted run played of this deck
+		if prev != nil {
+			for _, d := range prev.Decks {
+				if d.Deck == cd.Name {
+					before = d
+					opt.From = [2]int64{d.Stats.Sides[sim.OnPlay].Games, d.Stats.Sides[sim.OnDraw].Games}
+				}
+			}
+		}
+		res, err := sim.Run(ctx, cd, cfg, opt)
+		if err != nil && (res == nil || !res.Partial) {
+			if games != nil {
+				games.Abort()
+			}
+			return err
+		}
+		dr := analysis.NewDeckResult(cd, res.Stats).Listed()
+		if before != nil {
+			if err := addCounts(dr, before); err != nil {
+				if games != nil {
+					games.Abort()
+				}
+				return usageError{fmt.Errorf("--resume: %w", err)}
+			}
+			res.Played = [2]int64{dr.Stats.Sides[sim.OnPlay].Games, dr.Stats.Sides[sim.OnDraw].Games}
+		}
+		result.Decks = append(result.Decks, dr)
+		if res.Partial {
+			result.Meta.Partial = true
+			result.Meta.Played = map[string][2]int64{cd.Name: res.Played}
+		}
+		s := analysis.Summarize(dr, cfg.Seed, cfg.Rules.String(), cfg.Mulligan.String())
+		summaries = append(summaries, s)
+		if !asJSON {
+			if err := s.WriteText(out); err != nil {
+				return err
+			}
+			n := res.Stats.Sides[0].Games + res.Stats.Sides[1].Games
+			el := time.Since(start)
+			fmt.Fprintf(out, "\n%d games in %.2fs (%.0f games/s)\n\n", n, el.Seconds(), float64(n)/el.Seconds())
+		}
+		if res.Partial {
+			fmt.Fprintf(os.Stderr, "simrun: interrupted during %s (deck %d of %d): writing the games finished so far as a partial result\n", cd.Name, i+1, len(compiled))
+			break
+		}
+	}
+	if games != nil {
+		if err := games.Close(); err != nil {
+			return err
+		}
+	}
+	if err := analysis.WriteResult(dir, result, wopt); err != nil {
+		return err
+	}
+	if o.chart {
+		if err := analysis.WriteCharts(dir, result); err != nil {
+			return err
+		}
+	}
+	if asJSON {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(summaries); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(os.Stderr, "simrun: wrote %s\n", dir)
+	if result.Meta.Partial {
+		return errInterrupted
+	}
+	return nil
+}
+
+// addCounts adds an earlier run's counts of a deck to this run's.
+func addCounts(dr, before *analysis.DeckResult) error {
+	if len(dr.Cards) != len(before.Cards) || dr.Stats.Turns != before.Stats.Turns {
+		return fmt.Errorf("deck %s: the folder's counts are of another deck list or turn count", dr.Deck)
+	}
+	for i := range dr.Cards {
+		if dr.Cards[i] != before.Cards[i] {
+			return fmt.Errorf("deck %s: the folder lists other cards (%s vs %s)", dr.Deck, before.Cards[i].Name, dr.Cards[i].Name)
+		}
+	}
+	dr.Stats.Add(before.Stats)
+	return nil
 }

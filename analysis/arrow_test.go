@@ -1,0 +1,218 @@
+package analysis
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/sim"
+)
+
+func compileExample(t *testing.T, file string) *decks.Compiled {
+	t.Helper()
+	data, err := os.ReadFile("../decks/examples/" + file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := decks.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, _, err := decks.LoadDeck(file, data, db, decks.ResolveOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cd, err := decks.Compile(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cd
+}
+
+// listedOnly projects counts onto the cards a file lists (a read result has no land rows).
+func listedOnly(dr *DeckResult) *DeckResult { return dr.Listed() }
+
+func testRun(t *testing.T, files []string, cfg sim.Config) *Result {
+	t.Helper()
+	r := &Result{Meta: Meta{Version: "test", Config: json.RawMessage(`{"games":1500,"shard":0,"shards":1}`), Seed: cfg.Seed, Shard: "0/1"}}
+	for _, f := range files {
+		cd := compileExample(t, f)
+		res, err := sim.Run(context.Background(), cd, cfg, sim.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Decks = append(r.Decks, NewDeckResult(cd, res.Stats))
+	}
+	return r
+}
+
+// What is written reads back identical, for every codec, Parquet copies included.
+func TestRoundTrip(t *testing.T) {
+	cfg := sim.DefaultConfig()
+	cfg.Games, cfg.Turns = 1500, 6
+	r := testRun(t, []string{"mono-red.txt", "azorius-midrange.txt"}, cfg)
+	for _, codec := range []Codec{Zstd, LZ4, None} {
+		dir := t.TempDir()
+		if err := WriteResult(dir, r, WriteOptions{Codec: codec, Parquet: codec == Zstd}); err != nil {
+			t.Fatal(err)
+		}
+		back, err := ReadResult(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if back.Meta.Seed != r.Meta.Seed || back.Meta.Shard != "0/1" || string(back.Meta.Config) != string(r.Meta.Config) || back.Meta.Version != "test" {
+			t.Errorf("%s: metadata %+v", codec, back.Meta)
+		}
+		if len(back.Decks) != 2 {
+			t.Fatalf("%s: %d decks back", codec, len(back.Decks))
+		}
+		for i, d := range back.Decks {
+			want := listedOnly(r.Decks[i])
+			if d.Deck != want.Deck || len(d.Cards) != len(want.Cards) {
+				t.Fatalf("%s: deck %q with %d cards, want %q with %d", codec, d.Deck, len(d.Cards), want.Deck, len(want.Cards))
+			}
+			for j := range d.Cards {
+				if d.Cards[j] != want.Cards[j] {
+					t.Errorf("%s: card %d: %+v, want %+v", codec, j, d.Cards[j], want.Cards[j])
+				}
+			}
+			if !d.Stats.Equal(want.Stats) {
+				t.Errorf("%s: %s: counts differ after the round trip", codec, d.Deck)
+			}
+		}
+		if codec == Zstd {
+			for _, f := range []string{"castability.parquet", "turns.parquet", "sides.parquet"} {
+				if st, err := os.Stat(filepath.Join(dir, f)); err != nil || st.Size() == 0 {
+					t.Errorf("%s: %v", f, err)
+				}
+			}
+		}
+		entries, _ := os.ReadDir(dir)
+		for _, e := range entries {
+			if strings.Contains(e.Name(), ".tmp") {
+				t.Errorf("%s: a temporary file is left: %s", codec, e.Name())
+			}
+		}
+	}
+}
+
+// Merging 4 shards gives exactly the single run's counts; merging refuses
+// a missing or duplicate shard and another configuration.
+func TestMergeShards(t *testing.T) {
+	cfg := sim.DefaultConfig()
+	cfg.Games, cfg.Turns = 2000, 5
+	whole := testRun(t, []string{"green-ramp.dek"}, cfg)
+	var parts []*Result
+	for s := range 4 {
+		cfg.Shard, cfg.Shards = s, 4
+		p := testRun(t, []string{"green-ramp.dek"}, cfg)
+		p.Meta.Shard = []string{"0/4", "1/4", "2/4", "3/4"}[s]
+		p.Meta.Config = json.RawMessage(`{"games":1500,"shard":` + string(rune('0'+s)) + `,"shards":4}`)
+		dir := t.TempDir()
+		if err := WriteResult(dir, p, WriteOptions{Codec: Zstd}); err != nil {
+			t.Fatal(err)
+		}
+		back, err := ReadResult(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parts = append(parts, back)
+	}
+	merged, err := Merge(parts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !merged.Decks[0].Stats.Equal(listedOnly(whole.Decks[0]).Stats) || merged.Meta.Shard != "0/1" {
+		t.Fatal("4 shards merged differ from the single run")
+	}
+	if _, err := Merge(parts[0], parts[1], parts[2]); err == nil || !strings.Contains(err.Error(), "missing") {
+		t.Errorf("a missing shard: %v", err)
+	}
+	if _, err := Merge(parts[0], parts[1], parts[2], parts[2]); err == nil || !strings.Contains(err.Error(), "twice") {
+		t.Errorf("a duplicate shard: %v", err)
+	}
+	other := *parts[3]
+	other.Meta.Config = json.RawMessage(`{"games":999,"shard":3,"shards":4}`)
+	if _, err := Merge(parts[0], parts[1], parts[2], &other); err == nil || !strings.Contains(err.Error(), "configuration") {
+		t.Errorf("another configuration: %v", err)
+	}
+}
+
+// games.arrow streams while a run goes; a run cancelled half-way leaves no
+// file under the final name when the writer is aborted, and a complete one
+// when it is closed.
+func TestGamesStreamAndAbort(t *testing.T) {
+	cd := compileExample(t, "mono-red.txt")
+	cfg := sim.DefaultConfig()
+	cfg.Games, cfg.Turns, cfg.Workers = 100_000, 4, 2
+	meta := Meta{Version: "test", Config: json.RawMessage(`{}`), Seed: 1, Shard: "0/1"}
+
+	dir := t.TempDir()
+	gw, err := NewGamesWriter(dir, meta, []string{cd.Name}, WriteOptions{Codec: LZ4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	gw.SetDeck(cd.Name)
+	ctx, cancel := context.WithCancel(context.Background())
+	_, err = sim.Run(ctx, cd, cfg, sim.Options{Records: gw.Write, Progress: func(done int64) {
+		if done > 30_000 {
+			cancel()
+		}
+	}})
+	if err == nil {
+		t.Fatal("the run was not cancelled")
+	}
+	gw.Abort()
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 0 {
+		t.Fatalf("an aborted games file left %v", entries)
+	}
+
+	cfg.Games = 40_000
+	gw, err = NewGamesWriter(dir, meta, []string{cd.Name}, WriteOptions{Codec: Zstd, Parquet: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	gw.SetDeck(cd.Name)
+	res, err := sim.Run(context.Background(), cd, cfg, sim.Options{Records: gw.Write})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := gw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	tab, _, err := ReadTable(filepath.Join(dir, GamesFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tab.Release()
+	if tab.NumRows() != 80_000 {
+		t.Fatalf("games.arrow has %d rows, want 80000", tab.NumRows())
+	}
+	// Per-game mulligans add up to the counts; kills too; the game index is in order.
+	c := &colReader{t: tab, path: "games"}
+	mull, games, play := c.int64sOf8("mulligans"), c.int64s("game"), c.bools("on_play")
+	var sumMull int64
+	for i := range mull {
+		sumMull += mull[i]
+		if i > 0 && play[i] == play[i-1] && games[i] != games[i-1]+1 {
+			t.Fatalf("row %d: game %d after %d", i, games[i], games[i-1])
+		}
+	}
+	var want int64
+	for s := range res.Stats.Sides {
+		for m, n := range res.Stats.Sides[s].Mulligans {
+			want += int64(m) * n
+		}
+	}
+	if sumMull != want {
+		t.Errorf("per-game mulligans sum to %d, the counts say %d", sumMull, want)
+	}
+	if st, err := os.Stat(filepath.Join(dir, "games.parquet")); err != nil || st.Size() == 0 {
+		t.Errorf("games.parquet: %v", err)
+	}
+}

@@ -1,0 +1,368 @@
+package analysis
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/apache/arrow-go/v18/arrow"
+	"github.com/apache/arrow-go/v18/arrow/array"
+	"github.com/apache/arrow-go/v18/arrow/ipc"
+
+	"github.com/goldfishsim/goldfish/sim"
+)
+
+// ReadTable reads a whole Arrow IPC file (any codec) and its metadata.
+func ReadTable(path string) (arrow.Table, Meta, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, Meta{}, err
+	}
+	defer f.Close()
+	r, err := ipc.NewFileReader(f)
+	if err != nil {
+		return nil, Meta{}, fmt.Errorf("%s: not an Arrow IPC file: %w", path, err)
+	}
+	defer r.Close()
+	meta, err := metaFrom(r.Schema().Metadata())
+	if err != nil {
+		return nil, Meta{}, fmt.Errorf("%s: %w", path, err)
+	}
+	var recs []arrow.RecordBatch
+	for i := range r.NumRecords() {
+		rec, err := r.RecordBatch(i)
+		if err != nil {
+			return nil, Meta{}, fmt.Errorf("%s: batch %d: %w", path, i, err)
+		}
+		rec.Retain()
+		recs = append(recs, rec)
+	}
+	t := array.NewTableFromRecords(r.Schema(), recs)
+	for _, rec := range recs {
+		rec.Release()
+	}
+	return t, meta, nil
+}
+
+// column returns a table's column by name, concatenated across chunks.
+type colReader struct {
+	t    arrow.Table
+	path string
+	err  error
+}
+
+func (c *colReader) chunks(name string) []arrow.Array {
+	idx := c.t.Schema().FieldIndices(name)
+	if len(idx) == 0 {
+		if c.err == nil {
+			c.err = fmt.Errorf("%s: no column %q", c.path, name)
+		}
+		return nil
+	}
+	return c.t.Column(idx[0]).Data().Chunks()
+}
+
+// strings reads a string column (dictionary-encoded or not).
+func (c *colReader) strings(name string) []string {
+	var out []string
+	for _, ch := range c.chunks(name) {
+		switch a := ch.(type) {
+		case *array.Dictionary:
+			d := a.Dictionary().(*array.String)
+			for i := range a.Len() {
+				out = append(out, d.Value(a.GetValueIndex(i)))
+			}
+		case *array.String:
+			for i := range a.Len() {
+				out = append(out, a.Value(i))
+			}
+		default:
+			if c.err == nil {
+				c.err = fmt.Errorf("%s: column %q is %s, not a string", c.path, name, ch.DataType())
+			}
+		}
+	}
+	return out
+}
+
+func (c *colReader) int64s(name string) []int64 {
+	var out []int64
+	for _, ch := range c.chunks(name) {
+		switch a := ch.(type) {
+		case *array.Int64:
+			out = append(out, a.Int64Values()...)
+		case *array.Int32:
+			for _, v := range a.Int32Values() {
+				out = append(out, int64(v))
+			}
+		default:
+			if c.err == nil {
+				c.err = fmt.Errorf("%s: column %q is %s, not an integer", c.path, name, ch.DataType())
+			}
+		}
+	}
+	return out
+}
+
+func (c *colReader) bools(name string) []bool {
+	var out []bool
+	for _, ch := range c.chunks(name) {
+		a, ok := ch.(*array.Boolean)
+		if !ok {
+			if c.err == nil {
+				c.err = fmt.Errorf("%s: column %q is %s, not a boolean", c.path, name, ch.DataType())
+			}
+			continue
+		}
+		for i := range a.Len() {
+			out = append(out, a.Value(i))
+		}
+	}
+	return out
+}
+
+func (c *colReader) lists(name string) [][]int64 {
+	var out [][]int64
+	for _, ch := range c.chunks(name) {
+		a, ok := ch.(*array.List)
+		if !ok {
+			if c.err == nil {
+				c.err = fmt.Errorf("%s: column %q is %s, not a list", c.path, name, ch.DataType())
+			}
+			continue
+		}
+		vals, ok := a.ListValues().(*array.Int64)
+		if !ok {
+			c.err = fmt.Errorf("%s: column %q holds %s, not integers", c.path, name, a.ListValues().DataType())
+			return nil
+		}
+		offs := a.Offsets()
+		for i := range a.Len() {
+			out = append(out, append([]int64(nil), vals.Int64Values()[offs[i]:offs[i+1]]...))
+		}
+	}
+	return out
+}
+
+// ReadResult reads a result folder (or the folder of a result file) back:
+// the metadata and every deck's counts. Cards with no castability rows
+// (lands) are not in the files, so a read result lists only the others.
+func ReadResult(path string) (*Result, error) {
+	dir := path
+	if st, err := os.Stat(path); err != nil {
+		return nil, err
+	} else if !st.IsDir() {
+		dir = filepath.Dir(path)
+	}
+	sides, meta, err := ReadTable(filepath.Join(dir, SidesFile))
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("%s: not a result folder (no %s)", dir, SidesFile)
+		}
+		return nil, err
+	}
+	defer sides.Release()
+	r := &Result{Meta: meta}
+	byDeck := map[string]*DeckResult{}
+	sc := &colReader{t: sides, path: filepath.Join(dir, SidesFile)}
+	deckCol, onPlay, games, turns := sc.strings("deck"), sc.bools("on_play"), sc.int64s("games"), sc.int64s("turns")
+	mull, kept, kill := sc.lists("mulligans"), sc.lists("kept"), sc.lists("kill_turn")
+	if sc.err != nil {
+		return nil, sc.err
+	}
+	// Cards, from the castability table.
+	cast, _, err := ReadTable(filepath.Join(dir, CastabilityFile))
+	if err != nil {
+		return nil, err
+	}
+	defer cast.Release()
+	cc := &colReader{t: cast, path: filepath.Join(dir, CastabilityFile)}
+	cDeck, cPlay, cCard, cCost := cc.strings("deck"), cc.bools("on_play"), cc.strings("card"), cc.strings("mana_cost")
+	cMV, cTurn := cc.int64s("mana_value"), cc.int64s("turn")
+	cInHand, cEnough, cCastable := cc.int64s("in_hand"), cc.int64s("enough_mana"), cc.int64s("castable")
+	cHandCast, cCast, cBy := cc.int64s("in_hand_castable"), cc.int64s("cast"), cc.int64s("cast_by")
+	if cc.err != nil {
+		return nil, cc.err
+	}
+	cardIDs := map[string]map[string]int{}
+	var order []string
+	for i := range cDeck {
+		ids := cardIDs[cDeck[i]]
+		if ids == nil {
+			ids = map[string]int{}
+			cardIDs[cDeck[i]] = ids
+			order = append(order, cDeck[i])
+		}
+		if _, ok := ids[cCard[i]]; !ok {
+			ids[cCard[i]] = len(ids)
+			dr := byDeck[cDeck[i]]
+			if dr == nil {
+				dr = &DeckResult{Deck: cDeck[i]}
+				byDeck[cDeck[i]] = dr
+			}
+			dr.Cards = append(dr.Cards, CardMeta{Name: cCard[i], Cost: cCost[i], ManaValue: int(cMV[i]), Listed: true})
+		}
+	}
+	for i, name := range deckCol {
+		dr := byDeck[name]
+		if dr == nil {
+			dr = &DeckResult{Deck: name}
+			byDeck[name] = dr
+			order = append(order, name)
+		}
+		if dr.Stats == nil {
+			dr.Stats = sim.NewStats(len(dr.Cards), int(turns[i]))
+		}
+		s := sim.OnDraw
+		if onPlay[i] {
+			s = sim.OnPlay
+		}
+		ss := &dr.Stats.Sides[s]
+		ss.Games = games[i]
+		copy(ss.Mulligans[:], mull[i])
+		copy(ss.Kept[:], kept[i])
+		copy(ss.Kill, kill[i])
+	}
+	for i := range cDeck {
+		dr := byDeck[cDeck[i]]
+		if dr.Stats == nil {
+			return nil, fmt.Errorf("%s: deck %q has castability rows but no sides row", dir, cDeck[i])
+		}
+		t := int(cTurn[i]) - 1
+		if t < 0 || t >= dr.Stats.Turns {
+			return nil, fmt.Errorf("%s: deck %q: turn %d out of range", dir, cDeck[i], t+1)
+		}
+		s := sim.OnDraw
+		if cPlay[i] {
+			s = sim.OnPlay
+		}
+		ct := &dr.Stats.Sides[s].Card[t*len(dr.Cards)+cardIDs[cDeck[i]][cCard[i]]]
+		*ct = sim.CardTurn{InHand: cInHand[i], EnoughMana: cEnough[i], Castable: cCastable[i],
+			InHandCastable: cHandCast[i], Cast: cCast[i], CastBy: cBy[i]}
+	}
+	// Turns.
+	tt, _, err := ReadTable(filepath.Join(dir, TurnsFile))
+	if err != nil {
+		return nil, err
+	}
+	defer tt.Release()
+	tc := &colReader{t: tt, path: filepath.Join(dir, TurnsFile)}
+	tDeck, tPlay, tTurn := tc.strings("deck"), tc.bools("on_play"), tc.int64s("turn")
+	vals := make([][]int64, len(turnColumns))
+	for j, c := range turnColumns {
+		vals[j] = tc.int64s(c.name)
+	}
+	if tc.err != nil {
+		return nil, tc.err
+	}
+	for i := range tDeck {
+		dr := byDeck[tDeck[i]]
+		if dr == nil || dr.Stats == nil {
+			return nil, fmt.Errorf("%s: deck %q has turn rows but no sides row", dir, tDeck[i])
+		}
+		t := int(tTurn[i]) - 1
+		if t < 0 || t >= dr.Stats.Turns {
+			return nil, fmt.Errorf("%s: deck %q: turn %d out of range", dir, tDeck[i], t+1)
+		}
+		s := sim.OnDraw
+		if tPlay[i] {
+			s = sim.OnPlay
+		}
+		ts := &dr.Stats.Sides[s].Turn[t]
+		for j, c := range turnColumns {
+			*c.get(ts) = vals[j][i]
+		}
+	}
+	for _, name := range order {
+		r.Decks = append(r.Decks, byDeck[name])
+	}
+	return r, nil
+}
+
+// CSV writes a whole table as CSV (header, then rows); list columns are
+// written as space-separated numbers in one field.
+func CSV(path string, w interface{ Write([]byte) (int, error) }) error {
+	t, _, err := ReadTable(path)
+	if err != nil {
+		return err
+	}
+	defer t.Release()
+	var b strings.Builder
+	for i, f := range t.Schema().Fields() {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(f.Name)
+	}
+	b.WriteByte('\n')
+	tr := array.NewTableReader(t, 1<<16)
+	defer tr.Release()
+	for tr.Next() {
+		rec := tr.RecordBatch()
+		for row := range int(rec.NumRows()) {
+			for c := range int(rec.NumCols()) {
+				if c > 0 {
+					b.WriteByte(',')
+				}
+				b.WriteString(csvField(rec.Column(c), row))
+			}
+			b.WriteByte('\n')
+		}
+		if b.Len() > 1<<20 {
+			if _, err := w.Write([]byte(b.String())); err != nil {
+				return err
+			}
+			b.Reset()
+		}
+	}
+	_, err = w.Write([]byte(b.String()))
+	return err
+}
+
+func csvField(a arrow.Array, i int) string {
+	if a.IsNull(i) {
+		return ""
+	}
+	switch c := a.(type) {
+	case *array.Dictionary:
+		return csvQuote(c.Dictionary().(*array.String).Value(c.GetValueIndex(i)))
+	case *array.String:
+		return csvQuote(c.Value(i))
+	case *array.List:
+		s, e := c.ValueOffsets(i)
+		var parts []string
+		for j := s; j < e; j++ {
+			parts = append(parts, c.ListValues().ValueStr(int(j)))
+		}
+		return strings.Join(parts, " ")
+	}
+	return a.ValueStr(i)
+}
+
+func csvQuote(s string) string {
+	if strings.ContainsAny(s, ",\"\n") {
+		return `"` + strings.ReplaceAll(s, `"`, `""`) + `"`
+	}
+	return s
+}
+
+// int64sOf8 reads an int8 column as int64s.
+func (c *colReader) int64sOf8(name string) []int64 {
+	var out []int64
+	for _, ch := range c.chunks(name) {
+		a, ok := ch.(*array.Int8)
+		if !ok {
+			if c.err == nil {
+				c.err = fmt.Errorf("%s: column %q is %s, not int8", c.path, name, ch.DataType())
+			}
+			continue
+		}
+		for _, v := range a.Int8Values() {
+			out = append(out, int64(v))
+		}
+	}
+	return out
+}
