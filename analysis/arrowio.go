@@ -217,7 +217,7 @@ func castabilityTable(r *Result) *table {
 	}
 	dd, cd, kd := newDictColumn(deckNames), newDictColumn(cardNames), newDictColumn(costs)
 	var (
-		deck, card, cost                                    []int32
+		deck, card, cost, cfgID                             []int32
 		onPlay                                              []bool
 		mv, turn                                            []int32
 		games, inHand, enough, castable, handCast, cast, by []int64
@@ -236,6 +236,7 @@ func castabilityTable(r *Result) *table {
 				for t := range d.Stats.Turns {
 					ct := ss.Card[t*n+id]
 					deck, card, cost = append(deck, dd.index[d.Deck]), append(card, cd.index[c.Name]), append(cost, kd.index[c.Cost])
+					cfgID = append(cfgID, int32(d.ConfigID))
 					onPlay, mv, turn = append(onPlay, s == sim.OnPlay), append(mv, int32(c.ManaValue)), append(turn, int32(t+1))
 					games = append(games, ss.Turn[t].Games)
 					inHand, enough, castable = append(inHand, ct.InHand), append(enough, ct.EnoughMana), append(castable, ct.Castable)
@@ -245,6 +246,9 @@ func castabilityTable(r *Result) *table {
 		}
 	}
 	t := &table{rows: len(deck)}
+	if r.Sweep {
+		t.add("config_id", arrow.PrimitiveTypes.Int32, int32Array(cfgID))
+	}
 	t.add("deck", dictString, dd.array(deck))
 	t.add("on_play", arrow.FixedWidthTypes.Boolean, boolArray(onPlay))
 	t.add("card", dictString, cd.array(card))
@@ -288,7 +292,7 @@ func turnsTable(r *Result) *table {
 		names = append(names, d.Deck)
 	}
 	dd := newDictColumn(names)
-	var deck []int32
+	var deck, cfgID []int32
 	var onPlay []bool
 	var turn []int32
 	cols := make([][]int64, len(turnColumns))
@@ -300,6 +304,7 @@ func turnsTable(r *Result) *table {
 			}
 			for t := range ss.Turn {
 				deck, onPlay, turn = append(deck, dd.index[d.Deck]), append(onPlay, s == sim.OnPlay), append(turn, int32(t+1))
+				cfgID = append(cfgID, int32(d.ConfigID))
 				for i, c := range turnColumns {
 					cols[i] = append(cols[i], *c.get(&ss.Turn[t]))
 				}
@@ -307,6 +312,9 @@ func turnsTable(r *Result) *table {
 		}
 	}
 	t := &table{rows: len(deck)}
+	if r.Sweep {
+		t.add("config_id", arrow.PrimitiveTypes.Int32, int32Array(cfgID))
+	}
 	t.add("deck", dictString, dd.array(deck))
 	t.add("on_play", arrow.FixedWidthTypes.Boolean, boolArray(onPlay))
 	t.add("turn", arrow.PrimitiveTypes.Int32, int32Array(turn))
@@ -323,7 +331,7 @@ func sidesTable(r *Result) *table {
 		names = append(names, d.Deck)
 	}
 	dd := newDictColumn(names)
-	var deck []int32
+	var deck, cfgID []int32
 	var onPlay []bool
 	var games, turns []int64
 	var mull, kept, kill [][]int64
@@ -334,12 +342,16 @@ func sidesTable(r *Result) *table {
 				continue
 			}
 			deck, onPlay, games, turns = append(deck, dd.index[d.Deck]), append(onPlay, s == sim.OnPlay), append(games, ss.Games), append(turns, int64(d.Stats.Turns))
+			cfgID = append(cfgID, int32(d.ConfigID))
 			mull = append(mull, append([]int64(nil), ss.Mulligans[:]...))
 			kept = append(kept, append([]int64(nil), ss.Kept[:]...))
 			kill = append(kill, append([]int64(nil), ss.Kill...))
 		}
 	}
 	t := &table{rows: len(deck)}
+	if r.Sweep {
+		t.add("config_id", arrow.PrimitiveTypes.Int32, int32Array(cfgID))
+	}
 	t.add("deck", dictString, dd.array(deck))
 	t.add("on_play", arrow.FixedWidthTypes.Boolean, boolArray(onPlay))
 	t.add("games", i64, int64Array(games))
@@ -351,6 +363,46 @@ func sidesTable(r *Result) *table {
 	return t
 }
 
+// configsTable: one row per sweep combination.
+func configsTable(r *Result) *table {
+	var id, turns []int32
+	var games []int64
+	var deck, variant, on, mull, rules, cfg []string
+	for _, c := range r.Configs {
+		id, turns, games = append(id, int32(c.ID)), append(turns, int32(c.Turns)), append(games, c.Games)
+		deck, variant, on, mull, rules = append(deck, c.Deck), append(variant, c.Variant), append(on, c.On), append(mull, c.Mulligan), append(rules, c.Rules)
+		cfg = append(cfg, string(c.Config))
+	}
+	t := &table{rows: len(id)}
+	t.add("config_id", arrow.PrimitiveTypes.Int32, int32Array(id))
+	for _, c := range []struct {
+		name string
+		v    []string
+	}{{"deck", deck}, {"variant", variant}} {
+		d := newDictColumn(c.v)
+		idx := make([]int32, len(c.v))
+		for i, v := range c.v {
+			idx[i] = d.index[v]
+		}
+		t.add(c.name, dictString, d.array(idx))
+	}
+	t.add("games", i64, int64Array(games))
+	t.add("turns", arrow.PrimitiveTypes.Int32, int32Array(turns))
+	for _, c := range []struct {
+		name string
+		v    []string
+	}{{"on", on}, {"mulligan", mull}, {"rules", rules}, {"config", cfg}} {
+		b := array.NewStringBuilder(memory.DefaultAllocator)
+		b.AppendValues(c.v, nil)
+		t.add(c.name, arrow.BinaryTypes.String, b.NewArray())
+		b.Release()
+	}
+	return t
+}
+
+// ConfigsFile is a sweep's table of combinations.
+const ConfigsFile = "configs.arrow"
+
 // WriteResult writes a result's tables into dir (created if need be), each
 // file whole or not at all: written under a temporary name in the same
 // folder, synced, then renamed.
@@ -359,10 +411,17 @@ func WriteResult(dir string, r *Result, opt WriteOptions) error {
 		return err
 	}
 	md := r.Meta.metadata()
-	for _, f := range []struct {
+	files := []struct {
 		name string
 		t    *table
-	}{{CastabilityFile, castabilityTable(r)}, {TurnsFile, turnsTable(r)}, {SidesFile, sidesTable(r)}} {
+	}{{CastabilityFile, castabilityTable(r)}, {TurnsFile, turnsTable(r)}, {SidesFile, sidesTable(r)}}
+	if r.Sweep {
+		files = append(files, struct {
+			name string
+			t    *table
+		}{ConfigsFile, configsTable(r)})
+	}
+	for _, f := range files {
 		rec := f.t.record(md)
 		err := writeArrowFile(filepath.Join(dir, f.name), rec, opt.Codec)
 		if err == nil && opt.Parquet {

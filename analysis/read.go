@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -147,6 +148,16 @@ func (c *colReader) lists(name string) [][]int64 {
 	return out
 }
 
+// configIDs reads the optional config_id column (sweeps): zeros when absent.
+func (c *colReader) configIDs(n int) []int64 {
+	if len(c.t.Schema().FieldIndices("config_id")) == 0 {
+		return make([]int64, n)
+	}
+	return c.int64s("config_id")
+}
+
+func key(id int64, deck string) string { return fmt.Sprintf("%d\x00%s", id, deck) }
+
 // ReadResult reads a result folder (or the folder of a result file) back:
 // the metadata and every deck's counts. Cards with no castability rows
 // (lands) are not in the files, so a read result lists only the others.
@@ -169,6 +180,8 @@ func ReadResult(path string) (*Result, error) {
 	byDeck := map[string]*DeckResult{}
 	sc := &colReader{t: sides, path: filepath.Join(dir, SidesFile)}
 	deckCol, onPlay, games, turns := sc.strings("deck"), sc.bools("on_play"), sc.int64s("games"), sc.int64s("turns")
+	sIDs := sc.configIDs(len(deckCol))
+	r.Sweep = len(sides.Schema().FieldIndices("config_id")) > 0
 	mull, kept, kill := sc.lists("mulligans"), sc.lists("kept"), sc.lists("kill_turn")
 	if sc.err != nil {
 		return nil, sc.err
@@ -182,6 +195,7 @@ func ReadResult(path string) (*Result, error) {
 	cc := &colReader{t: cast, path: filepath.Join(dir, CastabilityFile)}
 	cDeck, cPlay, cCard, cCost := cc.strings("deck"), cc.bools("on_play"), cc.strings("card"), cc.strings("mana_cost")
 	cMV, cTurn := cc.int64s("mana_value"), cc.int64s("turn")
+	cIDs := cc.configIDs(len(cDeck))
 	cInHand, cEnough, cCastable := cc.int64s("in_hand"), cc.int64s("enough_mana"), cc.int64s("castable")
 	cHandCast, cCast, cBy := cc.int64s("in_hand_castable"), cc.int64s("cast"), cc.int64s("cast_by")
 	if cc.err != nil {
@@ -190,28 +204,30 @@ func ReadResult(path string) (*Result, error) {
 	cardIDs := map[string]map[string]int{}
 	var order []string
 	for i := range cDeck {
-		ids := cardIDs[cDeck[i]]
+		k := key(cIDs[i], cDeck[i])
+		ids := cardIDs[k]
 		if ids == nil {
 			ids = map[string]int{}
-			cardIDs[cDeck[i]] = ids
-			order = append(order, cDeck[i])
+			cardIDs[k] = ids
+			order = append(order, k)
 		}
 		if _, ok := ids[cCard[i]]; !ok {
 			ids[cCard[i]] = len(ids)
-			dr := byDeck[cDeck[i]]
+			dr := byDeck[k]
 			if dr == nil {
-				dr = &DeckResult{Deck: cDeck[i]}
-				byDeck[cDeck[i]] = dr
+				dr = &DeckResult{Deck: cDeck[i], ConfigID: int(cIDs[i])}
+				byDeck[k] = dr
 			}
 			dr.Cards = append(dr.Cards, CardMeta{Name: cCard[i], Cost: cCost[i], ManaValue: int(cMV[i]), Listed: true})
 		}
 	}
 	for i, name := range deckCol {
-		dr := byDeck[name]
+		k := key(sIDs[i], name)
+		dr := byDeck[k]
 		if dr == nil {
-			dr = &DeckResult{Deck: name}
-			byDeck[name] = dr
-			order = append(order, name)
+			dr = &DeckResult{Deck: name, ConfigID: int(sIDs[i])}
+			byDeck[k] = dr
+			order = append(order, k)
 		}
 		if dr.Stats == nil {
 			dr.Stats = sim.NewStats(len(dr.Cards), int(turns[i]))
@@ -227,7 +243,8 @@ func ReadResult(path string) (*Result, error) {
 		copy(ss.Kill, kill[i])
 	}
 	for i := range cDeck {
-		dr := byDeck[cDeck[i]]
+		k := key(cIDs[i], cDeck[i])
+		dr := byDeck[k]
 		if dr.Stats == nil {
 			return nil, fmt.Errorf("%s: deck %q has castability rows but no sides row", dir, cDeck[i])
 		}
@@ -239,7 +256,7 @@ func ReadResult(path string) (*Result, error) {
 		if cPlay[i] {
 			s = sim.OnPlay
 		}
-		ct := &dr.Stats.Sides[s].Card[t*len(dr.Cards)+cardIDs[cDeck[i]][cCard[i]]]
+		ct := &dr.Stats.Sides[s].Card[t*len(dr.Cards)+cardIDs[k][cCard[i]]]
 		*ct = sim.CardTurn{InHand: cInHand[i], EnoughMana: cEnough[i], Castable: cCastable[i],
 			InHandCastable: cHandCast[i], Cast: cCast[i], CastBy: cBy[i]}
 	}
@@ -251,6 +268,7 @@ func ReadResult(path string) (*Result, error) {
 	defer tt.Release()
 	tc := &colReader{t: tt, path: filepath.Join(dir, TurnsFile)}
 	tDeck, tPlay, tTurn := tc.strings("deck"), tc.bools("on_play"), tc.int64s("turn")
+	tIDs := tc.configIDs(len(tDeck))
 	vals := make([][]int64, len(turnColumns))
 	for j, c := range turnColumns {
 		vals[j] = tc.int64s(c.name)
@@ -259,7 +277,7 @@ func ReadResult(path string) (*Result, error) {
 		return nil, tc.err
 	}
 	for i := range tDeck {
-		dr := byDeck[tDeck[i]]
+		dr := byDeck[key(tIDs[i], tDeck[i])]
 		if dr == nil || dr.Stats == nil {
 			return nil, fmt.Errorf("%s: deck %q has turn rows but no sides row", dir, tDeck[i])
 		}
@@ -276,10 +294,34 @@ func ReadResult(path string) (*Result, error) {
 			*c.get(ts) = vals[j][i]
 		}
 	}
-	for _, name := range order {
-		r.Decks = append(r.Decks, byDeck[name])
+	for _, k := range order {
+		r.Decks = append(r.Decks, byDeck[k])
+	}
+	if r.Sweep {
+		if err := readConfigs(filepath.Join(dir, ConfigsFile), r); err != nil {
+			return nil, err
+		}
 	}
 	return r, nil
+}
+
+func readConfigs(path string, r *Result) error {
+	t, _, err := ReadTable(path)
+	if err != nil {
+		return err
+	}
+	defer t.Release()
+	c := &colReader{t: t, path: path}
+	ids, decks, variants, games, turns := c.int64s("config_id"), c.strings("deck"), c.strings("variant"), c.int64s("games"), c.int64s("turns")
+	on, mull, rules, cfg := c.strings("on"), c.strings("mulligan"), c.strings("rules"), c.strings("config")
+	if c.err != nil {
+		return c.err
+	}
+	for i := range ids {
+		r.Configs = append(r.Configs, SweepConfig{ID: int(ids[i]), Deck: decks[i], Variant: variants[i], Games: games[i],
+			Turns: int(turns[i]), On: on[i], Mulligan: mull[i], Rules: rules[i], Config: json.RawMessage(cfg[i])})
+	}
+	return nil
 }
 
 // CSV writes a whole table as CSV (header, then rows); list columns are

@@ -12,6 +12,23 @@ import (
 type Result struct {
 	Meta  Meta
 	Decks []*DeckResult
+	// Sweep results have a config_id column in every table and a
+	// configs.arrow naming each combination.
+	Sweep   bool
+	Configs []SweepConfig
+}
+
+// SweepConfig is one combination of a sweep.
+type SweepConfig struct {
+	ID       int
+	Deck     string
+	Variant  string // the deck variation ("Swamp=24"), "" for none
+	Games    int64
+	Turns    int
+	On       string
+	Mulligan string
+	Rules    string
+	Config   json.RawMessage // the combination's whole configuration
 }
 
 // Meta is what every result file's schema metadata says of the run.
@@ -28,9 +45,10 @@ type Meta struct {
 
 // DeckResult is one deck's counts, with what is needed to read them.
 type DeckResult struct {
-	Deck  string
-	Cards []CardMeta // by card id: Stats.Sides[s].Card[t*len(Cards)+id]
-	Stats *sim.Stats
+	Deck     string
+	ConfigID int        // the sweep combination (0 outside sweeps)
+	Cards    []CardMeta // by card id: Stats.Sides[s].Card[t*len(Cards)+id]
+	Stats    *sim.Stats
 }
 
 // CardMeta is what the outputs say of a card.
@@ -167,7 +185,7 @@ func setShard(raw json.RawMessage) json.RawMessage {
 // add a run's counts to those read from a file.
 func (dr *DeckResult) Listed() *DeckResult {
 	var ids []int
-	out := &DeckResult{Deck: dr.Deck}
+	out := &DeckResult{Deck: dr.Deck, ConfigID: dr.ConfigID}
 	for id, c := range dr.Cards {
 		if c.Listed {
 			ids = append(ids, id)

@@ -19,6 +19,8 @@ import (
 func newRunCmd() *cobra.Command {
 	var f simFlags
 	var o outFlags
+	var l logFlags
+	var configFile string
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "run DECK...",
@@ -39,7 +41,8 @@ basic-like land ("land:WU tapped snow" for more).`,
   simrun run --games 1e6 --turns 6 --on play my-deck.txt
   simrun run --rules classic --mulligan vancouver decks/examples/dark-ritual.txt
   simrun run --format commander --cards oracle-cards.json.gz decks/examples/commander-100.txt
-  simrun run --json --games 100k study.txt > summary.json`,
+  simrun run --json --games 100k study.txt > summary.json
+  simrun run --config job.toml --seed 7 my-deck.txt   # job.toml: games = "10M", rules = "classic"`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return usagef("run needs at least one decklist file (see simrun run --help)")
@@ -47,11 +50,19 @@ basic-like land ("land:WU tapped snow" for more).`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runDecks(cmd, &f, &o, asJSON, args)
+			if err := applyConfigFile(cmd, configFile); err != nil {
+				return err
+			}
+			if err := l.check(); err != nil {
+				return err
+			}
+			return runDecks(cmd, &f, &o, &l, asJSON, args)
 		},
 	}
 	f.add(cmd.Flags(), 1_000_000)
 	o.add(cmd.Flags())
+	l.add(cmd.Flags())
+	cmd.Flags().StringVar(&configFile, "config", "", "a TOML file of flag values (flags on the command line override it)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the summary as JSON on stdout")
 	return cmd
 }
@@ -59,7 +70,7 @@ basic-like land ("land:WU tapped snow" for more).`,
 // runDecks is simrun run: every deck loaded and checked first, the output
 // folder proved writable, then the games; the files are written once at the
 // end (games.arrow as the games go), whole or not at all.
-func runDecks(cmd *cobra.Command, f *simFlags, o *outFlags, asJSON bool, paths []string) error {
+func runDecks(cmd *cobra.Command, f *simFlags, o *outFlags, l *logFlags, asJSON bool, paths []string) error {
 	cfg, err := f.config()
 	if err != nil {
 		return err
@@ -136,7 +147,16 @@ func runDecks(cmd *cobra.Command, f *simFlags, o *outFlags, asJSON bool, paths [
 				}
 			}
 		}
+		total := int64(0)
+		for s := sim.OnPlay; s <= sim.OnDraw; s++ {
+			if cfg.Sides.Has(s) {
+				total += max(0, sim.ShardGames(cfg.Games, cfg.Shard, cfg.Shards)-opt.From[s])
+			}
+		}
+		prog := startProgress(l, os.Stderr, cd.Name, total)
+		opt.Progress = prog.set
 		res, err := sim.Run(ctx, cd, cfg, opt)
+		prog.finish()
 		if err != nil && (res == nil || !res.Partial) {
 			if games != nil {
 				games.Abort()
