@@ -17,30 +17,32 @@ const (
 // proper subset, since otherwise a subset's condition already implies it.
 // For {1}{W}{W} that leaves two: {W} (2 pips) and all types (3 pips).
 type Demand struct {
-	cost      Cost
-	use       Use
-	unpayable bool   // no mana cost: it cannot be paid (rule 202.1b)
-	slow      bool   // {2/c} symbols: CanPay tries each way of paying them
-	vars      int32  // {X}{Y}{Z} symbols; each costs the chosen x
-	n         uint16 // entries in e
-	e         [maxEntries]entry
-
-	// The same conditions arranged for CanPay's fast path (no {2/c}): the
-	// entries that involve all types, snow or life come first in e; the rest either
-	// as a short list (plainComp, plainNeed: the complement of the set, and
-	// its need) or, when there are many, as a dense table in the lanes of
-	// Sources' subset sums (denseNeed: lane m holds the need of the set ~m),
-	// which CanPay compares sixteen words at a time.
-	nExtra     uint16 // e[:nExtra] are the extra entries
-	nPlain     uint8
+	// What CanPay's fast path reads comes first, in one or two cache lines:
+	// the flags, the all-types need, and the subset conditions arranged for
+	// it (no {2/c}): the entries that involve all types, snow or life come
+	// first in e; the rest either as a short list (plainComp, plainNeed: the
+	// complement of the set, and its need) or, when there are many, as a
+	// dense table in the lanes of Sources' subset sums (denseNeed: lane m
+	// holds the need of the set ~m), which CanPay compares sixteen words at
+	// a time.
+	unpayable  bool // no mana cost: it cannot be paid (rule 202.1b)
+	slow       bool // {2/c} symbols: CanPay tries each way of paying them
+	use        Use
 	dense      bool
-	snowOrLife bool   // some extra entry has snow or life
+	snowOrLife bool // some extra entry has snow or life
+	nPlain     uint8
+	nDense     uint8
+	nExtra     uint16 // e[:nExtra] are the extra entries
+	vars       int32  // {X}{Y}{Z} symbols; each costs the chosen x
 	allNeed    uint32 // the need of all types (every pip), with no X
 	plainComp  [maxPlain]uint8
 	plainNeed  [maxPlain]uint16
-	denseNeed  subsets
 	denseWords [16]uint8 // the words of denseNeed to compare
-	nDense     uint8
+	denseNeed  subsets
+
+	cost Cost
+	n    uint16 // entries in e
+	e    [maxEntries]entry
 }
 
 // maxPlain is how many conditions CanPay checks one by one before it switches

@@ -233,9 +233,43 @@ func (pl *Planner) Plan(p *Payment, d *Demand, x int, pool *Pool, s *Sources, li
 	if !CanPay(d, x, pool, s, life) {
 		return false
 	}
+	if pl.planOneKind(p, d, x, pool, s, keep) {
+		return true
+	}
 	pl.init(d, x, pool, s, life, keep)
 	pl.search()
 	pl.write(p)
+	return true
+}
+
+// planOneKind is the fast path: the pool is empty, the cost has no {2/c} or
+// Phyrexian symbol, and every usable untapped source is of one kind making
+// one mana. Then there is no choice: each pip takes one of them. (A payable
+// cost; the caller checked.)
+func (pl *Planner) planOneKind(p *Payment, d *Demand, x int, pool *Pool, s *Sources, keep Mask) bool {
+	if d.slow || s.nlinked > 0 || !pool.IsEmpty() || d.cost.HasPhyrexian() {
+		return false
+	}
+	k := -1
+	for i := 0; i < s.nkinds; i++ {
+		if s.count[i] == 0 || !d.use.Allows(s.kinds[i].Restriction) {
+			continue
+		}
+		if k >= 0 || s.units[i] != 1 {
+			return false
+		}
+		k = i
+	}
+	n := int(d.allNeed) + max(x, 0)*int(d.vars)
+	if n == 0 {
+		p.Exact = true
+		return true
+	}
+	if k < 0 {
+		return false
+	}
+	p.Taps[0] = Tap{Kind: uint8(k), N: uint16(n)}
+	p.NTaps, p.Produced, p.TapWeight, p.Exact = 1, n, n*TapWeight(s.kinds[k], keep), true
 	return true
 }
 

@@ -181,6 +181,9 @@ type Config struct {
 	Workers     int
 	Shard       int // this run plays shard Shard of Shards (game indices i with i % Shards == Shard)
 	Shards      int
+	// StopAtKill ends a game at the end of the turn the opponent dies: the
+	// later turns then count only the games still going.
+	StopAtKill bool
 }
 
 // DefaultConfig returns DESIGN's defaults.

@@ -74,11 +74,43 @@ type Game struct {
 	kept      int
 	killTurn  int
 	landDrops int
+	seen      int // cards taken from the library this game
 
 	stats *Stats
 	rec   GameRecord
 	trace *tracer
+
+	// hot holds, densely, what the per-turn loops over every card read; a
+	// CardInfo is kilobytes (its payment tables), so reading Cards[id] in
+	// those loops would touch a cache line per card for one field.
+	hot   [MaxCards]cardHot
+	convs []uint16 // the cards with a converter ability (Signets, filter lands)
 }
+
+// cardHot is the part of a card's CardInfo the hot loops read.
+type cardHot struct {
+	mv     int16
+	power  int16
+	alt    int16 // another playable face, -1
+	kind   int16 // its free mana kind, -1
+	colors mana.Mask
+	flags  uint16
+}
+
+const (
+	hCastable uint16 = 1 << iota // it has a mana cost
+	hLand                        // the card (this face) is a land
+	hLandCard                    // in hand, it can be played as a land (itself, or its land face)
+	hCreature
+	hHaste
+	hRitual   // an instant or sorcery that adds mana, or a spirit guide: weighed as a ritual
+	hFromHand // its mana comes from exiling it from hand
+	hPlayed   // it has copies in the library or is a commander (not only another face)
+	hRamp     // it makes mana or finds lands: cast before spending
+	hCounted  // castability rows are counted for it
+)
+
+func (h *cardHot) is(f uint16) bool { return h.flags&f != 0 }
 
 // GameRecord is one game as games.arrow stores it.
 type GameRecord struct {
@@ -103,6 +135,34 @@ func NewGame(d *decks.Compiled, cfg *Config, st *Stats) (*Game, error) {
 	}
 	g := &Game{d: d, cfg: cfg, n: len(d.Cards), stats: st}
 	g.src = d.Sources
+	commander := map[int]bool{}
+	for _, id := range d.Commander {
+		commander[int(id)] = true
+	}
+	for id := range d.Cards {
+		c := &d.Cards[id]
+		h := &g.hot[id]
+		h.mv, h.power, h.alt, h.kind, h.colors = int16(c.MV), int16(c.Power), int16(c.Alt), int16(c.Kind), c.Colors
+		set := func(f uint16, on bool) {
+			if on {
+				h.flags |= f
+			}
+		}
+		played := d.Copies[id] > 0 || commander[id]
+		set(hCastable, c.Castable)
+		set(hLand, c.Types&decks.Land != 0)
+		set(hLandCard, c.Types&decks.Land != 0 || played && c.Alt >= 0 && d.Cards[c.Alt].Types&decks.Land != 0)
+		set(hCreature, c.Types&decks.Creature != 0)
+		set(hHaste, c.Haste)
+		set(hRitual, c.Ritual.Total() > 0 && c.Types&(decks.Instant|decks.Sorcery) != 0 || c.FromHand)
+		set(hFromHand, c.FromHand)
+		set(hPlayed, played)
+		set(hRamp, c.Kind >= 0 || c.ConvKind >= 0 || c.Search.N() > 0)
+		set(hCounted, c.Castable)
+		if c.ConvKind >= 0 {
+			g.convs = append(g.convs, uint16(id))
+		}
+	}
 	for k := range g.kindCard {
 		g.kindCard[k] = -1
 	}
@@ -139,7 +199,7 @@ func (g *Game) reset(s Side, i int64) {
 		g.life, g.opp = 40, 40
 	}
 	g.dead = false
-	g.mulligans, g.kept, g.killTurn, g.landDrops = 0, 0, 0, 0
+	g.mulligans, g.kept, g.killTurn, g.landDrops, g.seen = 0, 0, 0, 0, 0
 	g.rec.Index, g.rec.Side, g.rec.Turns = i, s, 0
 }
 
@@ -163,11 +223,13 @@ func (g *Game) takeTop() (uint16, bool) {
 	switch {
 	case g.ntop > 0:
 		g.ntop--
+		g.seen++
 		return g.top[g.ntop], true
 	case g.pos < g.end:
 		j := g.pos + int(g.rng.intn(uint32(g.end-g.pos)))
 		g.lib[g.pos], g.lib[j] = g.lib[j], g.lib[g.pos]
 		g.pos++
+		g.seen++
 		return g.lib[g.pos-1], true
 	case g.nbot > 0:
 		id := g.bot[0]
@@ -246,7 +308,7 @@ func (g *Game) neededColors() mana.Mask {
 	var m mana.Mask
 	for id := 0; id < g.n; id++ {
 		if g.hand[id]|g.command[id] != 0 {
-			m |= g.d.Cards[id].Colors
+			m |= g.hot[id].colors
 		}
 	}
 	return m

@@ -85,13 +85,7 @@ func (g *Game) handLands() int {
 }
 
 // isLandCard reports whether a card in hand can be played as a land.
-func (g *Game) isLandCard(id int) bool {
-	c := &g.d.Cards[id]
-	if c.Types&decks.Land != 0 {
-		return true
-	}
-	return c.Alt >= 0 && g.d.Copies[id] > 0 && g.d.Cards[c.Alt].Types&decks.Land != 0
-}
+func (g *Game) isLandCard(id int) bool { return g.hot[id].is(hLandCard) }
 
 // landFace returns the id to put onto the battlefield when card id is played
 // as a land.
@@ -129,8 +123,8 @@ func (g *Game) bottomChoice() uint16 {
 	}
 	best, bestMV := -1, -1
 	for id := 0; id < g.n; id++ {
-		if g.hand[id] > 0 && !g.isLandCard(id) && g.d.Cards[id].MV > bestMV {
-			best, bestMV = id, g.d.Cards[id].MV
+		if g.hand[id] > 0 && !g.isLandCard(id) && int(g.hot[id].mv) > bestMV {
+			best, bestMV = id, int(g.hot[id].mv)
 		}
 	}
 	return uint16(best)
@@ -175,8 +169,8 @@ func (g *Game) discardChoice() uint16 {
 	}
 	best, bestMV := -1, -1
 	for id := 0; id < g.n; id++ {
-		if g.hand[id] > 0 && !g.isLandCard(id) && g.d.Cards[id].MV > bestMV {
-			best, bestMV = id, g.d.Cards[id].MV
+		if g.hand[id] > 0 && !g.isLandCard(id) && int(g.hot[id].mv) > bestMV {
+			best, bestMV = id, int(g.hot[id].mv)
 		}
 	}
 	if best < 0 { // only lands
@@ -283,9 +277,8 @@ func (g *Game) handValue() int {
 	v := 0
 	life := g.lifeBudget()
 	for id := 0; id < g.n; id++ {
-		c := &g.d.Cards[id]
-		if c.Castable && g.inHand(id) && mana.CanPay(&c.Demand, 0, &g.pool, &g.src, life) {
-			v += c.MV + 1
+		if g.hot[id].is(hCastable) && g.inHand(id) && mana.CanPay(&g.d.Cards[id].Demand, 0, &g.pool, &g.src, life) {
+			v += int(g.hot[id].mv) + 1
 		}
 	}
 	return v
@@ -311,9 +304,8 @@ func (g *Game) nextTurnValue(kind int) int {
 	v := 0
 	life := g.lifeBudget()
 	for id := 0; id < g.n; id++ {
-		c := &g.d.Cards[id]
-		if c.Castable && g.inHand(id) && mana.CanPay(&c.Demand, 0, &empty, &sc.src, life) {
-			v += c.MV + 1
+		if g.hot[id].is(hCastable) && g.inHand(id) && mana.CanPay(&g.d.Cards[id].Demand, 0, &empty, &sc.src, life) {
+			v += int(g.hot[id].mv) + 1
 		}
 	}
 	return v
@@ -359,15 +351,17 @@ func (g *Game) castSpells() {
 func (g *Game) chooseSpell() (int, int) {
 	life := g.lifeBudget()
 	best, bestX, bestKey := -1, 0, [3]int{}
+	rituals := false
 	for id := 0; id < g.n; id++ {
-		c := &g.d.Cards[id]
-		if !g.inHand(id) || (!c.Castable && !c.FromHand) {
+		h := &g.hot[id]
+		if !h.is(hCastable|hFromHand) || !g.inHand(id) {
 			continue
 		}
-		ritual := c.Ritual.Total() > 0 && c.Types&(decks.Instant|decks.Sorcery) != 0 || c.FromHand
-		if ritual {
+		if h.is(hRitual) {
+			rituals = true
 			continue // rituals are weighed below, only when nothing else is castable
 		}
+		c := &g.d.Cards[id]
 		if !g.canPay(&c.Demand, 0, life) {
 			continue
 		}
@@ -376,15 +370,15 @@ func (g *Game) chooseSpell() (int, int) {
 			x = g.maxX(c, life)
 		}
 		ramp := 0
-		if c.Kind >= 0 || c.ConvKind >= 0 || c.Search.N() > 0 {
+		if h.is(hRamp) {
 			ramp = 1
 		}
-		key := [3]int{ramp, c.MV + x*c.Demand.Cost().Vars(), c.Power}
+		key := [3]int{ramp, int(h.mv) + x*c.Demand.Cost().Vars(), int(h.power)}
 		if best < 0 || greater3(key, bestKey) {
 			best, bestX, bestKey = id, x, key
 		}
 	}
-	if best >= 0 {
+	if best >= 0 || !rituals {
 		return best, bestX
 	}
 	return g.chooseRitual(), 0

@@ -14,7 +14,7 @@ func (g *Game) play(s Side, i int64) {
 	st.Games++
 	st.Mulligans[min(g.mulligans, 7)]++
 	st.Kept[g.kept]++
-	for t := 1; t <= g.cfg.Turns && !g.dead; t++ {
+	for t := 1; t <= g.cfg.Turns && !g.dead && !(g.cfg.StopAtKill && g.killTurn > 0); t++ {
 		g.playTurn(t)
 	}
 	st.Kill[g.killTurn]++
@@ -65,10 +65,8 @@ func (g *Game) untap() {
 	}
 	g.sickKind = [mana.MaxKinds]uint16{}
 	clear(g.fresh[:g.n])
-	for id := 0; id < g.n; id++ {
-		if g.d.Cards[id].ConvKind >= 0 {
-			g.convReady[id] = g.field[id]
-		}
+	for _, id := range g.convs {
+		g.convReady[id] = g.field[id]
 	}
 }
 
@@ -97,15 +95,15 @@ func (g *Game) emptyPool(phase string) {
 func (g *Game) attack() {
 	dmg := 0
 	for id := 0; id < g.n; id++ {
-		c := &g.d.Cards[id]
-		if g.field[id] == 0 || c.Types&decks.Creature == 0 || c.Power <= 0 {
+		h := &g.hot[id]
+		if g.field[id] == 0 || !h.is(hCreature) || h.power <= 0 {
 			continue
 		}
 		ready := int(g.field[id])
-		if !c.Haste {
+		if !h.is(hHaste) {
 			ready -= int(g.fresh[id])
 		}
-		dmg += ready * c.Power
+		dmg += ready * int(h.power)
 	}
 	if dmg > 0 {
 		g.opp -= dmg
@@ -145,8 +143,8 @@ func (g *Game) record(t int) {
 	cards := st.Card[(t-1)*g.n : t*g.n]
 	life := g.lifeBudget()
 	for id := 0; id < g.n; id++ {
-		c := &g.d.Cards[id]
-		if !c.Castable {
+		h := &g.hot[id]
+		if !h.is(hCounted) {
 			continue
 		}
 		ct := &cards[id]
@@ -155,13 +153,13 @@ func (g *Game) record(t int) {
 			ct.InHand++
 		}
 		avail := availSpell
-		if c.Types&decks.Creature != 0 {
+		if h.is(hCreature) {
 			avail = availCreature
 		}
-		if avail >= c.MV {
+		if avail >= int(h.mv) {
 			ct.EnoughMana++
 		}
-		if g.canPay(&c.Demand, 0, life) {
+		if g.canPay(&g.d.Cards[id].Demand, 0, life) {
 			ct.Castable++
 			if in {
 				ct.InHandCastable++
@@ -176,8 +174,8 @@ func (g *Game) inHand(id int) bool {
 	if g.hand[id] > 0 || g.command[id] > 0 {
 		return true
 	}
-	alt := g.d.Cards[id].Alt
-	return alt >= 0 && g.d.Copies[id] == 0 && g.hand[alt] > 0
+	h := &g.hot[id]
+	return h.alt >= 0 && !h.is(hPlayed) && g.hand[h.alt] > 0
 }
 
 // endTurn counts the rest of the turn.
@@ -227,9 +225,12 @@ func (g *Game) lifeBudget() int { return max(g.life-1, 0) }
 // the pool, the untapped sources, and one more per ready converter (a Signet
 // turns one mana into two).
 func (g *Game) available(u mana.Use) int {
-	n := g.src.Total(u) + g.pool.TotalFor(u)
-	if n > 0 {
-		for id := 0; id < g.n; id++ {
+	n := g.src.Total(u)
+	if !g.pool.IsEmpty() {
+		n += g.pool.TotalFor(u)
+	}
+	if n > 0 && len(g.convs) > 0 {
+		for _, id := range g.convs {
 			if g.convReady[id] > 0 {
 				c := &g.d.Cards[id]
 				n += int(g.convReady[id]) * (g.src.Kind(c.ConvKind).N() - c.ConvCost.Cost().ManaValue())
@@ -249,7 +250,7 @@ func (g *Game) canPay(d *mana.Demand, x, life int) bool {
 }
 
 func (g *Game) hasConverters() bool {
-	for id := 0; id < g.n; id++ {
+	for _, id := range g.convs {
 		if g.convReady[id] > 0 {
 			return true
 		}

@@ -66,6 +66,7 @@ type simFlags struct {
 	workers                   int
 	cards                     string
 	allowCopies               bool
+	stopAtKill                bool
 }
 
 func (f *simFlags) add(fs *pflag.FlagSet, defGames int64) {
@@ -84,12 +85,14 @@ func (f *simFlags) add(fs *pflag.FlagSet, defGames int64) {
 	fs.IntVar(&f.shardCount, "shard-count", 0, "the shard count N when the index comes from JOB_COMPLETION_INDEX")
 	fs.StringVar(&f.cards, "cards", "", "a Scryfall bulk JSON file (.json, .json.gz, .json.zst) for cards the built-in database lacks")
 	fs.BoolVar(&f.allowCopies, "allow-copies", false, "no warning for more copies of a card than the format allows")
+	fs.BoolVar(&f.stopAtKill, "stop-at-kill", false, "end each game the turn the opponent dies (later turns count only the games still going)")
 }
 
 // config resolves the flags into an engine configuration.
 func (f *simFlags) config() (sim.Config, error) {
 	cfg := sim.DefaultConfig()
 	cfg.Games, cfg.Turns, cfg.Seed, cfg.BottomLands, cfg.Workers = f.games, f.turns, f.seed, f.bottomLands, f.workers
+	cfg.StopAtKill = f.stopAtKill
 	var err error
 	if cfg.Sides, err = sim.ParseSides(f.on); err != nil {
 		return cfg, usageError{err}

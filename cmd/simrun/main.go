@@ -71,6 +71,6 @@ mana burn, mulligans and the turn an idle opponent dies.`,
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return usageError{fmt.Errorf("%w (see simrun %s --help)", err, c.Name())}
 	})
-	root.AddCommand(newRunCmd(), newSourcesCmd(), newReplayCmd(), newCardsCmd(), newInspectCmd(), newMergeCmd(), newSweepCmd())
+	root.AddCommand(newRunCmd(), newSourcesCmd(), newReplayCmd(), newCardsCmd(), newInspectCmd(), newMergeCmd(), newSweepCmd(), newBenchCmd())
 	return root
 }

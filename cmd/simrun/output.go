@@ -87,6 +87,7 @@ type runConfig struct {
 	Cards       string       `json:"cards,omitempty"`
 	AllowCopies bool         `json:"allow_copies,omitempty"`
 	PerGame     bool         `json:"per_game,omitempty"`
+	StopAtKill  bool         `json:"stop_at_kill,omitempty"`
 	Decks       []deckConfig `json:"decks"`
 }
 
@@ -99,7 +100,7 @@ type deckConfig struct {
 func resolvedConfig(cfg sim.Config, f *simFlags, perGame bool, decks []deckConfig) json.RawMessage {
 	rc := runConfig{Games: cfg.Games, Turns: cfg.Turns, Seed: cfg.Seed, On: cfg.Sides.String(), Mulligan: cfg.Mulligan.String(),
 		Keep: cfg.Keep.String(), BottomLands: cfg.BottomLands, Rules: cfg.Rules.String(), Format: cfg.Format.String(),
-		Shard: cfg.Shard, Shards: cfg.Shards, Workers: cfg.Workers, Cards: f.cards, AllowCopies: f.allowCopies, PerGame: perGame, Decks: decks}
+		Shard: cfg.Shard, Shards: cfg.Shards, Workers: cfg.Workers, Cards: f.cards, AllowCopies: f.allowCopies, PerGame: perGame, StopAtKill: cfg.StopAtKill, Decks: decks}
 	b, err := json.Marshal(rc)
 	if err != nil {
 		panic(err) // plain values: cannot fail
