@@ -480,23 +480,33 @@ func (a *atomicFile) Abort() {
 	os.Remove(a.Name())
 }
 
-func writeArrowFile(path string, rec arrow.RecordBatch, codec Codec) error {
+// writeAtomic writes a file through write, whole or not at all.
+func writeAtomic(path string, write func(w io.Writer) error) error {
 	f, err := createAtomic(path)
 	if err != nil {
 		return err
 	}
-	w, err := ipc.NewFileWriter(f, append(codec.options(), ipc.WithSchema(rec.Schema()))...)
-	if err == nil {
-		err = w.Write(rec)
-		if cerr := w.Close(); err == nil {
-			err = cerr
-		}
-	}
-	if err != nil {
+	// Writers that close what they write to (Parquet's) get a view of the
+	// file without Close, so that Commit can sync and rename.
+	if err := write(struct{ io.Writer }{f}); err != nil {
 		f.Abort()
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	return f.Commit()
+}
+
+func writeArrowFile(path string, rec arrow.RecordBatch, codec Codec) error {
+	return writeAtomic(path, func(f io.Writer) error {
+		w, err := ipc.NewFileWriter(f, append(codec.options(), ipc.WithSchema(rec.Schema()))...)
+		if err != nil {
+			return err
+		}
+		err = w.Write(rec)
+		if cerr := w.Close(); err == nil {
+			err = cerr
+		}
+		return err
+	})
 }
 
 func parquetProps() (*parquet.WriterProperties, pqarrow.ArrowWriterProperties) {
@@ -505,23 +515,16 @@ func parquetProps() (*parquet.WriterProperties, pqarrow.ArrowWriterProperties) {
 }
 
 func writeParquetFile(path string, rec arrow.RecordBatch) error {
-	f, err := createAtomic(path)
-	if err != nil {
-		return err
-	}
-	props, aprops := parquetProps()
-	// The writer closes what it writes to when it closes: hand it a view of
-	// the file without Close, so that Commit can sync and rename.
-	w, err := pqarrow.NewFileWriter(rec.Schema(), struct{ io.Writer }{f}, props, aprops)
-	if err == nil {
+	return writeAtomic(path, func(f io.Writer) error {
+		props, aprops := parquetProps()
+		w, err := pqarrow.NewFileWriter(rec.Schema(), f, props, aprops)
+		if err != nil {
+			return err
+		}
 		err = w.Write(rec)
 		if cerr := w.Close(); err == nil {
 			err = cerr
 		}
-	}
-	if err != nil {
-		f.Abort()
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return f.Commit()
+		return err
+	})
 }

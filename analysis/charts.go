@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image/color"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -531,7 +532,7 @@ func (ch *chart) save(base string) error {
 	if _, err := png.WriteTo(&buf); err != nil {
 		return fmt.Errorf("%s.png: %w", filepath.Base(base), err)
 	}
-	if err := writeAtomic(base+".png", buf.Bytes()); err != nil {
+	if err := writeAtomic(base+".png", writeBytes(buf.Bytes())); err != nil {
 		return err
 	}
 	svg := vgsvg.New(chartW, chartH)
@@ -544,30 +545,13 @@ func (ch *chart) save(base string) error {
 	// embedded: where it is missing, Arial has the same metrics.
 	out := bytes.ReplaceAll(buf.Bytes(), []byte("font-family:Liberation Sans;"),
 		[]byte("font-family:'Liberation Sans',Arial,Helvetica,sans-serif;"))
-	return writeAtomic(base+".svg", out)
+	return writeAtomic(base+".svg", writeBytes(out))
 }
 
-// writeAtomic writes data to a temporary file beside name, then renames
-// it: name is whole or left as it was.
-func writeAtomic(name string, data []byte) (err error) {
-	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".tmp*")
-	if err != nil {
+// writeBytes is a writeAtomic body writing data.
+func writeBytes(data []byte) func(io.Writer) error {
+	return func(w io.Writer) error {
+		_, err := w.Write(data)
 		return err
 	}
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(f.Name())
-		}
-	}()
-	if _, err = f.Write(data); err != nil {
-		return err
-	}
-	if err = f.Chmod(0o644); err != nil {
-		return err
-	}
-	if err = f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(f.Name(), name)
 }

@@ -109,25 +109,37 @@ func (g *Game) bottomChoice() uint16 {
 	if spells < keep-wantLands {
 		wantLands = keep - spells // spells run out: keep more lands
 	}
-	need := g.neededColors()
 	if lands > wantLands {
-		best, bestScore := -1, 1<<30
-		for id := 0; id < g.n; id++ {
-			if g.hand[id] > 0 && g.isLandCard(id) {
-				if s := g.landScore(g.landFace(id), need); s < bestScore {
-					best, bestScore = id, s
-				}
+		return g.leastUsefulLand()
+	}
+	return uint16(g.mostExpensiveSpell())
+}
+
+// leastUsefulLand is the land in hand adding the fewest colours the hand
+// needs (the hand must hold a land).
+func (g *Game) leastUsefulLand() uint16 {
+	need := g.neededColors()
+	best, bestScore := -1, 1<<30
+	for id := 0; id < g.n; id++ {
+		if g.hand[id] > 0 && g.isLandCard(id) {
+			if s := g.landScore(g.landFace(id), need); s < bestScore {
+				best, bestScore = id, s
 			}
 		}
-		return uint16(best)
 	}
+	return uint16(best)
+}
+
+// mostExpensiveSpell is the spell in hand of the highest mana value, -1 if
+// the hand holds only lands.
+func (g *Game) mostExpensiveSpell() int {
 	best, bestMV := -1, -1
 	for id := 0; id < g.n; id++ {
 		if g.hand[id] > 0 && !g.isLandCard(id) && int(g.hot[id].mv) > bestMV {
 			best, bestMV = id, int(g.hot[id].mv)
 		}
 	}
-	return uint16(best)
+	return best
 }
 
 // scry looks at the top card (Vancouver) and keeps it on top if the hand
@@ -156,31 +168,12 @@ func (g *Game) scry() {
 // discardChoice picks a card to discard in cleanup.
 func (g *Game) discardChoice() uint16 {
 	if g.handLands() >= 3 {
-		need := g.neededColors()
-		best, bestScore := -1, 1<<30
-		for id := 0; id < g.n; id++ {
-			if g.hand[id] > 0 && g.isLandCard(id) {
-				if s := g.landScore(g.landFace(id), need); s < bestScore {
-					best, bestScore = id, s
-				}
-			}
-		}
+		return g.leastUsefulLand()
+	}
+	if best := g.mostExpensiveSpell(); best >= 0 {
 		return uint16(best)
 	}
-	best, bestMV := -1, -1
-	for id := 0; id < g.n; id++ {
-		if g.hand[id] > 0 && !g.isLandCard(id) && int(g.hot[id].mv) > bestMV {
-			best, bestMV = id, int(g.hot[id].mv)
-		}
-	}
-	if best < 0 { // only lands
-		for id := 0; id < g.n; id++ {
-			if g.hand[id] > 0 {
-				return uint16(id)
-			}
-		}
-	}
-	return uint16(best)
+	return g.leastUsefulLand() // only lands
 }
 
 // landDrop plays the land the policy likes best, if the hand has one.
