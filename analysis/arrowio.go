@@ -285,13 +285,18 @@ var turnColumns = []struct {
 	{"life", func(t *sim.TurnStats) *int64 { return &t.Life }},
 }
 
-// turnsTable: one row per deck, side and turn.
-func turnsTable(r *Result) *table {
+// deckDict is the dictionary of a result's deck names.
+func deckDict(r *Result) *dictColumn {
 	var names []string
 	for _, d := range r.Decks {
 		names = append(names, d.Deck)
 	}
-	dd := newDictColumn(names)
+	return newDictColumn(names)
+}
+
+// turnsTable: one row per deck, side and turn.
+func turnsTable(r *Result) *table {
+	dd := deckDict(r)
 	var deck, cfgID []int32
 	var onPlay []bool
 	var turn []int32
@@ -326,11 +331,7 @@ func turnsTable(r *Result) *table {
 
 // sidesTable: one row per deck and side, with the histograms.
 func sidesTable(r *Result) *table {
-	var names []string
-	for _, d := range r.Decks {
-		names = append(names, d.Deck)
-	}
-	dd := newDictColumn(names)
+	dd := deckDict(r)
 	var deck, cfgID []int32
 	var onPlay []bool
 	var games, turns []int64
