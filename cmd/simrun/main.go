@@ -72,5 +72,13 @@ mana burn, mulligans and the turn an idle opponent dies.`,
 		return usageError{fmt.Errorf("%w (see simrun %s --help)", err, c.Name())}
 	})
 	root.AddCommand(newRunCmd(), newSourcesCmd(), newReplayCmd(), newCardsCmd(), newInspectCmd(), newMergeCmd(), newSweepCmd(), newBenchCmd())
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		if c.Name() == "completion" {
+			c.Example = `  source <(simrun completion bash)
+  simrun completion zsh > "${fpath[1]}/_simrun"
+  simrun completion fish > ~/.config/fish/completions/simrun.fish`
+		}
+	}
 	return root
 }

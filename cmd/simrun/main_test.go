@@ -167,7 +167,7 @@ func TestReplayIsTheRunsGame(t *testing.T) {
 }
 
 func TestHelpHasExamples(t *testing.T) {
-	for _, c := range []string{"run", "sources", "replay", "cards"} {
+	for _, c := range []string{"run", "sources", "replay", "cards", "inspect", "merge", "sweep", "bench", "completion"} {
 		out, _, code := simrun(t, nil, c, "--help")
 		if code != 0 || !strings.Contains(out, "Examples:") || !strings.Contains(out, "simrun "+c) {
 			t.Errorf("simrun %s --help: exit %d\n%s", c, code, out)
