@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -35,21 +36,31 @@ func sameTables(t *testing.T, a, b string, files ...string) {
 func TestInterruptAndResume(t *testing.T) {
 	dir := t.TempDir()
 	part, whole := filepath.Join(dir, "part"), filepath.Join(dir, "whole")
-	args := []string{"run", "--games", "150k", "--turns", "5", "--seed", "9", "--per-game", "--quiet", "decks/examples/mono-red.txt"}
-	cmd := exec.Command(binary, append(args, "--out", part)...)
-	cmd.Dir = "../.."
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	time.Sleep(1000 * time.Millisecond)
-	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
-		t.Fatal(err)
-	}
-	err := cmd.Wait()
-	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 130 {
-		t.Fatalf("interrupted run: %v (want exit 130); stderr: %s", err, stderr.String())
+	var args []string
+	// The run must still be going when the signal comes: if this machine
+	// finished it first, try again with more games.
+	for games := 400_000; ; games *= 4 {
+		args = []string{"run", "--games", strconv.Itoa(games), "--turns", "3", "--seed", "9", "--per-game", "--quiet", "decks/examples/mono-red.txt"}
+		os.RemoveAll(part)
+		cmd := exec.Command(binary, append(args, "--out", part)...)
+		cmd.Dir = "../.."
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(700 * time.Millisecond)
+		if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
+			t.Fatal(err)
+		}
+		err := cmd.Wait()
+		if err == nil && games < 50_000_000 {
+			continue // finished before the signal
+		}
+		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 130 {
+			t.Fatalf("interrupted run: %v (want exit 130); stderr: %s", err, stderr.String())
+		}
+		break
 	}
 	info, _, _ := simrun(t, nil, "inspect", part)
 	if !strings.Contains(info, "PARTIAL") {
@@ -63,7 +74,9 @@ func TestInterruptAndResume(t *testing.T) {
 	}
 	sameTables(t, part, whole, "castability.arrow", "turns.arrow", "sides.arrow", "games.arrow")
 	// A resume of another run is refused.
-	if _, errOut, code := simrun(t, nil, "run", "--games", "150k", "--turns", "6", "--resume", "--out", whole, "decks/examples/mono-red.txt"); code != 2 || !strings.Contains(errOut, "not this run") {
+	other := append([]string(nil), args...)
+	other[4] = "4" // --turns
+	if _, errOut, code := simrun(t, nil, append(other, "--resume", "--out", whole)...); code != 2 || !strings.Contains(errOut, "not this run") {
 		t.Errorf("resuming with other turns: exit %d, %s", code, errOut)
 	}
 }
