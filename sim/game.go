@@ -73,7 +73,6 @@ type Game struct {
 	mulligans int
 	kept      int
 	killTurn  int
-	landDrops int
 	seen      int // cards taken from the library this game
 
 	stats *Stats
@@ -199,7 +198,7 @@ func (g *Game) reset(s Side, i int64) {
 		g.life, g.opp = 40, 40
 	}
 	g.dead = false
-	g.mulligans, g.kept, g.killTurn, g.landDrops, g.seen = 0, 0, 0, 0, 0
+	g.mulligans, g.kept, g.killTurn, g.seen = 0, 0, 0, 0
 	g.rec.Index, g.rec.Side, g.rec.Turns = i, s, 0
 }
 

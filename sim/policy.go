@@ -205,7 +205,6 @@ func (g *Game) landDrop() {
 	g.hand[best]--
 	g.nhand--
 	g.landPlayed = true
-	g.landDrops++
 	face := g.landFace(best)
 	if g.trace != nil {
 		g.tracef("play land %s", g.name(face))

@@ -83,14 +83,3 @@ func Replay(ctx context.Context, d *decks.Compiled, cfg Config, s Side, i int64,
 	}
 	return ctx.Err()
 }
-
-// handString lists the hand, for narration.
-func (g *Game) handString() string {
-	var parts []string
-	for id := 0; id < g.n; id++ {
-		for range g.hand[id] {
-			parts = append(parts, g.name(uint16(id)))
-		}
-	}
-	return strings.Join(parts, ", ")
-}

@@ -309,27 +309,30 @@ func (g *Game) convert(d *mana.Demand, x, life int, commit bool) bool {
 // under which the demand is payable with the pool and sources given.
 func (g *Game) outputTypes(d *mana.Demand, x, life int, out mana.Source, pool *mana.Pool, src *mana.Sources) ([mana.MaxUnits]mana.Type, bool) {
 	var ty [mana.MaxUnits]mana.Type
+	ok := g.tryOutput(&ty, 0, d, x, life, &out, pool, src)
+	return ty, ok
+}
+
+// tryOutput gives unit i and the ones after it every type their masks allow
+// (one type for all if the units are linked), depth first.
+func (g *Game) tryOutput(ty *[mana.MaxUnits]mana.Type, i int, d *mana.Demand, x, life int, out *mana.Source, pool *mana.Pool, src *mana.Sources) bool {
 	n := out.N()
-	var try func(i int) bool
-	try = func(i int) bool {
-		if i == n {
-			p := *pool
-			for j := 0; j < n; j++ {
-				p.Add(mana.MakeUnit(ty[j], out.Snow, out.Restriction), 1)
-			}
-			return mana.CanPay(d, x, &p, src, life)
+	if i == n {
+		p := *pool
+		for j := range n {
+			p.Add(mana.MakeUnit(ty[j], out.Snow, out.Restriction), 1)
 		}
-		for t := mana.W; t < mana.NumTypes; t++ {
-			if out.Units[i].Has(t) && (i == 0 || !out.Same || t == ty[0]) {
-				ty[i] = t
-				if try(i + 1) {
-					return true
-				}
-			}
-		}
-		return false
+		return mana.CanPay(d, x, &p, src, life)
 	}
-	return ty, try(0)
+	for t := mana.W; t < mana.NumTypes; t++ {
+		if out.Units[i].Has(t) && (i == 0 || !out.Same || t == ty[0]) {
+			ty[i] = t
+			if g.tryOutput(ty, i+1, d, x, life, out, pool, src) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // payFor pays a demand (using converters if it must) and carries out the
