@@ -502,12 +502,21 @@ func writeArrowFile(path string, rec arrow.RecordBatch, codec Codec) error {
 		if err != nil {
 			return err
 		}
-		err = w.Write(rec)
-		if cerr := w.Close(); err == nil {
-			err = cerr
-		}
-		return err
+		return writeAndClose(w, rec)
 	})
+}
+
+// writeAndClose writes one record batch and closes the writer, reporting the
+// first error.
+func writeAndClose(w interface {
+	Write(arrow.RecordBatch) error
+	Close() error
+}, rec arrow.RecordBatch) error {
+	err := w.Write(rec)
+	if cerr := w.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 func parquetProps() (*parquet.WriterProperties, pqarrow.ArrowWriterProperties) {
@@ -522,10 +531,6 @@ func writeParquetFile(path string, rec arrow.RecordBatch) error {
 		if err != nil {
 			return err
 		}
-		err = w.Write(rec)
-		if cerr := w.Close(); err == nil {
-			err = cerr
-		}
-		return err
+		return writeAndClose(w, rec)
 	})
 }

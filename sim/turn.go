@@ -338,13 +338,14 @@ func (g *Game) tryOutput(ty *[mana.MaxUnits]mana.Type, i int, d *mana.Demand, x,
 // payFor pays a demand (using converters if it must) and carries out the
 // payment; it reports false, changing nothing, if it cannot be paid.
 func (g *Game) payFor(d *mana.Demand, x int, keep mana.Mask) bool {
+	// The planner checks payability itself: only when it fails are the
+	// converters tried, and then it plans again (a converter may cost life).
 	life := g.lifeBudget()
-	if !mana.CanPay(d, x, &g.pool, &g.src, life) && !(g.hasConverters() && g.convert(d, x, life, true)) {
-		return false
-	}
-	life = g.lifeBudget() // a converter may have cost life
 	if !g.planner.Plan(&g.pay, d, x, &g.pool, &g.src, life, keep) {
-		return false
+		if !g.hasConverters() || !g.convert(d, x, life, true) ||
+			!g.planner.Plan(&g.pay, d, x, &g.pool, &g.src, g.lifeBudget(), keep) {
+			return false
+		}
 	}
 	g.pay.Apply(&g.pool, &g.src)
 	g.payLife(&g.pay)

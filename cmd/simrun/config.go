@@ -19,7 +19,7 @@ func applyConfigFile(cmd *cobra.Command, path string) error {
 		return nil
 	}
 	var m map[string]any
-	md, err := toml.DecodeFile(path, &m)
+	_, err := toml.DecodeFile(path, &m)
 	if err != nil {
 		var pe toml.ParseError
 		if errors.As(err, &pe) {
@@ -27,7 +27,6 @@ func applyConfigFile(cmd *cobra.Command, path string) error {
 		}
 		return usageError{fmt.Errorf("--config: %w", err)}
 	}
-	_ = md
 	keys := make([]string, 0, len(m))
 	for k := range m {
 		keys = append(keys, k)

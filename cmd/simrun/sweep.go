@@ -131,7 +131,7 @@ combination. One summary line is printed per combination.`,
 
 func readJob(path string) (*jobFile, error) {
 	var raw map[string]any
-	md, err := toml.DecodeFile(path, &raw)
+	_, err := toml.DecodeFile(path, &raw)
 	if err != nil {
 		var pe toml.ParseError
 		if errors.As(err, &pe) {
@@ -139,7 +139,6 @@ func readJob(path string) (*jobFile, error) {
 		}
 		return nil, usageError{err}
 	}
-	_ = md
 	var job jobFile
 	if _, err := toml.DecodeFile(path, &job); err != nil {
 		return nil, usagef("%s: %v", path, err)
