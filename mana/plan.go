@@ -140,6 +140,12 @@ func PlanPayment(p *Payment, d *Demand, x int, pool *Pool, s *Sources, life int,
 // next without clearing. The zero Planner is ready to use; it is not safe for
 // concurrent use.
 type Planner struct {
+	// Rank breaks ties between kinds of equal TapWeight: of two such kinds,
+	// the one of higher rank is tapped first. The zero Rank leaves such ties
+	// to the kinds' order in Sources; a caller that must favour no kind over
+	// another (a game that breaks its ties at random) sets it.
+	Rank [MaxKinds]uint8
+
 	d    *Demand
 	x    int
 	s    *Sources
@@ -334,9 +340,10 @@ func (pl *Planner) init(d *Demand, x int, pool *Pool, s *Sources, life int, keep
 	} else {
 		pl.splitLinked(pool, life)
 	}
-	// Tap classes by weight, heaviest first (insertion sort: a few kinds).
+	// Tap classes by weight, heaviest first, then by rank, lowest first
+	// (insertion sort: a few kinds). Reverse-delete keeps the first untapped.
 	for i := 1; i < pl.nf; i++ {
-		for j := i; j > 0 && pl.fixed[j].w > pl.fixed[j-1].w; j-- {
+		for j := i; j > 0 && pl.heavier(&pl.fixed[j], &pl.fixed[j-1]); j-- {
 			pl.fixed[j], pl.fixed[j-1] = pl.fixed[j-1], pl.fixed[j]
 		}
 	}
@@ -366,6 +373,14 @@ func (pl *Planner) init(d *Demand, x int, pool *Pool, s *Sources, life int, keep
 			pl.fixed[j], pl.fixed[j-1] = pl.fixed[j-1], pl.fixed[j]
 		}
 	}
+}
+
+// heavier orders tap classes: by weight, then by rank (ties to kind order).
+func (pl *Planner) heavier(a, b *pclass) bool {
+	if a.w != b.w {
+		return a.w > b.w
+	}
+	return pl.Rank[a.kind] < pl.Rank[b.kind]
 }
 
 // search tries every value of the digits (odometer), keeping the best.

@@ -254,3 +254,51 @@ func TestSourcesSubsetSums(t *testing.T) {
 		}
 	}
 }
+
+// CopyCounts makes a board answer every question as the board it copies,
+// whatever state it held before (restricted tables in use or not).
+func TestSourcesCopyCounts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	kinds := []Source{OneOf(W.Mask()), OneOf(W.Mask() | U.Mask()), Fixed(C.Mask(), C.Mask()),
+		{Units: [MaxUnits]Mask{G.Mask()}, Snow: true}, {Units: [MaxUnits]Mask{AllColors}, Restriction: CreatureSpellsOnly},
+		NOfOne(3, AllColors)}
+	var base Sources
+	for _, k := range kinds {
+		base.Register(k)
+	}
+	demands := []Demand{NewDemand(MustParseCost("{1}{W}{U}"), ForSpell), NewDemand(MustParseCost("{G}{S}"), ForCreatureSpell),
+		NewDemand(MustParseCost("{4}"), ForCreatureSpell), NewDemand(MustParseCost("{B}{B}{B}"), ForSpell)}
+	for trial := 0; trial < 500; trial++ {
+		a, b := base, base
+		for range rng.IntN(8) {
+			a.AddKind(rng.IntN(len(kinds)), 1)
+		}
+		for range rng.IntN(8) {
+			b.AddKind(rng.IntN(len(kinds)), 1)
+		}
+		b.CopyCounts(&a)
+		var pool Pool
+		for k := range kinds {
+			if a.Count(k) != b.Count(k) {
+				t.Fatalf("trial %d: kind %d: %d, copy %d", trial, k, a.Count(k), b.Count(k))
+			}
+		}
+		for u := Use(0); u < numUses; u++ {
+			if a.Total(u) != b.Total(u) {
+				t.Fatalf("trial %d: Total(%d) %d, copy %d", trial, u, a.Total(u), b.Total(u))
+			}
+		}
+		for i := range demands {
+			if CanPay(&demands[i], 0, &pool, &a, 10) != CanPay(&demands[i], 0, &pool, &b, 10) {
+				t.Fatalf("trial %d: %s payable differs on the copy", trial, demands[i].Cost())
+			}
+		}
+		// The copy goes on as the original would.
+		k := rng.IntN(len(kinds))
+		a.AddKind(k, 1)
+		b.AddKind(k, 1)
+		if a.Total(ForSpell) != b.Total(ForSpell) || a.Total(ForCreatureSpell) != b.Total(ForCreatureSpell) {
+			t.Fatalf("trial %d: the copy drifts after an add", trial)
+		}
+	}
+}

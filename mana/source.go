@@ -268,6 +268,20 @@ func (s *Sources) Reset() {
 	s.nlinked = 0
 }
 
+// CopyCounts makes s count what o counts: o's untapped sources and the
+// sums kept for them. Both must have the same kinds registered (a copy of
+// one Sources, as a player's board before and after trying a play): the
+// kinds themselves are not copied, which makes it cheaper than assigning o.
+func (s *Sources) CopyCounts(o *Sources) {
+	s.umask, s.nlinked = o.umask, o.nlinked
+	if o.umask == 0 {
+		s.sub[0], s.snowSub[0] = o.sub[0], o.snowSub[0]
+	} else {
+		s.sub, s.snowSub = o.sub, o.snowSub
+	}
+	copy(s.count[:o.nkinds], o.count[:o.nkinds])
+}
+
 // NumKinds returns how many kinds are registered.
 func (s *Sources) NumKinds() int { return s.nkinds }
 
