@@ -219,7 +219,25 @@ type Card struct {
 	Damage   int    // damage dealt to the opponent when the spell resolves
 	XDamage  bool   // it deals X damage (Fireball): Damage is per X
 
-	Morph bool // may be cast face down as a 2/2 for {3}
+	Morph     bool      // may be cast face down as a 2/2 for {3}
+	MorphCost mana.Cost // the cost of turning it face up (its morph cost)
+
+	Defender  bool // it cannot attack
+	NoMaxHand bool // "You have no maximum hand size" (Reliquary Tower, Thought Vessel)
+
+	// A land Aura's triggered mana ability (rule 605.1b): "whenever enchanted
+	// land is tapped for mana, its controller adds an additional ...". AuraMana
+	// is what it adds on each tap (the zero Source if the card has none);
+	// AuraLand the basic land types it must enchant (Utopia Sprawl: Forest),
+	// none for "Enchant land". AuraChoose: the mana is "of the chosen color",
+	// chosen as it enters (Compile picks the colour the deck needs most).
+	AuraMana   mana.Source
+	AuraLand   mana.Mask
+	AuraChoose bool
+
+	// UntapLand: "{T}: Untap target Forest" (Arbor Elf): the basic land types
+	// of the land it untaps, which can then be tapped for mana again.
+	UntapLand mana.Mask
 
 	Layout Layout
 	Faces  []Card // the faces of a multi-face card, front first; the card itself describes the front

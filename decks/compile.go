@@ -2,6 +2,8 @@ package decks
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/goldfishsim/goldfish/mana"
 )
@@ -20,8 +22,38 @@ type Compiled struct {
 	Commander []uint16   // the commanders' ids: they start in the command zone
 	Sources   mana.Sources
 
+	// Enchanted maps (aura card id, land card id) to the kind of source the
+	// land becomes when that Aura enchants it (the land's mana plus the
+	// Aura's); a pair that is absent may not be enchanted.
+	Enchanted map[[2]int]int
+	// Untapped maps (land types an untapper untaps, kind of a land) to the
+	// kind of source an untapper (Arbor Elf) is when the best land it can
+	// untap is of that kind: the land's mana, tapped again, from a creature.
+	Untapped map[[2]int]int
+	// Unmodelled lists, for every card of the deck, what the engine ignores
+	// of it: abilities that look relevant to mana but match no template, and
+	// abilities it reads but does not play.
+	Unmodelled []Unmodelled
+
 	demand [mana.NumTypes]int // coloured pips of the deck, by colour (for Choose abilities)
 }
+
+// Unmodelled is one thing the engine ignores of a card.
+type Unmodelled struct {
+	Card string // the card's name
+	What string // what is ignored, as its oracle text reads (lower-cased) or in words
+}
+
+// Penalty bits of a source kind (mana.Source.Penalty): what using the
+// source costs beyond tapping it. The mana core taps lower penalties first,
+// so a land is tapped before a creature (which then cannot attack), and a
+// creature before a permanent that is sacrificed.
+const (
+	PenaltyLife      = 7  // mask: the life paid per use (0 to 7)
+	PenaltyCreature  = 8  // a creature taps for it (it cannot attack that turn)
+	PenaltySacrifice = 16 // the permanent is sacrificed
+	PenaltyShared    = 32 // the same {T} pays the permanent's converter (a filter land)
+)
 
 // CardInfo is one card as the engine reads it.
 type CardInfo struct {
@@ -37,8 +69,9 @@ type CardInfo struct {
 	// The mana it makes by tapping (or sacrificing) at no mana cost, the
 	// ability the engine uses: several free one-mana abilities are one choice
 	// of types (Talisman: C, W or U); otherwise the one that makes the most.
-	// The kind's Penalty encodes the rest: the life it costs in the low four
-	// bits, 16 if it is sacrificed, 32 if the same {T} also pays a converter.
+	// The kind's Penalty encodes the rest (the Penalty bits): the life it
+	// costs, whether a creature taps for it, whether it is sacrificed, whether
+	// the same {T} also pays a converter.
 	Kind      int  // index of its kind in Compiled.Sources, -1 if it makes no mana
 	Sick      bool // a creature's {T} ability: not the turn it arrives
 	Sacrifice bool // sacrificed to make its mana (Lotus Petal)
@@ -64,7 +97,16 @@ type CardInfo struct {
 	Search   Search
 	Damage   int
 	XDamage  bool
-	Morph    bool
+
+	Morph      bool
+	MorphDown  mana.Demand // casting it face down: {3}
+	MorphUp    mana.Demand // turning it face up: its morph cost
+	Defender   bool
+	NoMaxHand  bool
+	AuraLand   mana.Mask // an Aura with mana (AuraMana): the land types it must enchant, none for any land
+	IsAura     bool      // a land Aura with a triggered mana ability
+	UntapLand  mana.Mask // an untapper (Arbor Elf): the land types it untaps
+	IsUntapper bool
 
 	Alt int // the id of its other playable face (a modal DFC's land side, an adventure), -1 if none
 }
@@ -133,7 +175,174 @@ func Compile(d *Deck) (*Compiled, error) {
 			cd.Commander = append(cd.Commander, uint16(id))
 		}
 	}
+	if err := cd.auraKinds(cards(ids)); err != nil {
+		return nil, err
+	}
+	cd.sortKinds()
+	cd.unmodelled(cards(ids))
 	return cd, nil
+}
+
+// cards lists the deck's cards by id.
+func cards(ids map[*Card]int) []*Card {
+	out := make([]*Card, len(ids))
+	for c, id := range ids {
+		out[id] = c
+	}
+	return out
+}
+
+// auraKinds registers the kinds of source that land Auras and untappers
+// make of the deck's lands: a land enchanted by an Aura adds the Aura's mana
+// each time it is tapped (one kind per Aura and land), and an untapper taps
+// a land it untapped again (one kind per kind of land it may untap, as a
+// creature's source).
+func (cd *Compiled) auraKinds(cs []*Card) error {
+	cd.Enchanted = map[[2]int]int{}
+	cd.Untapped = map[[2]int]int{}
+	for a, ac := range cs {
+		if ac.AuraMana.N() == 0 {
+			continue
+		}
+		cd.Cards[a].IsAura, cd.Cards[a].AuraLand = true, ac.AuraLand
+		extra := ac.AuraMana
+		if ac.AuraChoose {
+			extra = mana.OneOf(cd.chosenColor(0))
+			if extra.N() == 0 {
+				extra = mana.OneOf(mana.G.Mask()) // a deck with no coloured pips
+			}
+		}
+		for l, lc := range cs {
+			li := &cd.Cards[l]
+			if !lc.IsLand() || li.Kind < 0 || ac.AuraLand != 0 && lc.LandTypes&ac.AuraLand == 0 {
+				continue
+			}
+			base := cd.Sources.Kind(li.Kind)
+			src, ok := combine(base, extra)
+			if !ok {
+				continue // more mana at once than a source holds: left unenchantable
+			}
+			k, ok := cd.Sources.Register(src)
+			if !ok {
+				return fmt.Errorf("%s on %s: more than %d kinds of mana source in one deck", ac.Name, lc.Name, mana.MaxKinds)
+			}
+			cd.Enchanted[[2]int{a, l}] = k
+		}
+	}
+	for u, uc := range cs {
+		if uc.UntapLand == 0 || !uc.IsCreature() {
+			continue
+		}
+		cd.Cards[u].IsUntapper, cd.Cards[u].UntapLand = true, uc.UntapLand
+		// The kinds of the lands it may untap, enchanted or not.
+		kinds := map[int]bool{}
+		for l, lc := range cs {
+			if lc.IsLand() && lc.LandTypes&uc.UntapLand != 0 && cd.Cards[l].Kind >= 0 {
+				kinds[cd.Cards[l].Kind] = true
+				for key, k := range cd.Enchanted {
+					if key[1] == l {
+						kinds[k] = true
+					}
+				}
+			}
+		}
+		for _, k := range sortedKeys(kinds) {
+			key := [2]int{int(uc.UntapLand), k}
+			if _, ok := cd.Untapped[key]; ok {
+				continue
+			}
+			src := cd.Sources.Kind(k)
+			src.Penalty |= PenaltyCreature
+			nk, ok := cd.Sources.Register(src)
+			if !ok {
+				return fmt.Errorf("%s: more than %d kinds of mana source in one deck", uc.Name, mana.MaxKinds)
+			}
+			cd.Untapped[key] = nk
+		}
+	}
+	return nil
+}
+
+func sortedKeys(m map[int]bool) []int {
+	out := make([]int, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// combine is a source making both a's and b's mana at once (a land and its
+// Aura's); false if that is more units than a source holds.
+func combine(a, b mana.Source) (mana.Source, bool) {
+	if a.Same || b.Same || a.N()+b.N() > mana.MaxUnits {
+		return mana.Source{}, false
+	}
+	units := append(a.Units[:a.N():a.N()], b.Units[:b.N()]...)
+	src := mana.Fixed(units...)
+	src.Snow, src.Restriction, src.Penalty = a.Snow, a.Restriction, a.Penalty
+	return src, true
+}
+
+// sortKinds renumbers the kinds of source in a fixed order of what they make
+// (not the order of the decklist), so that nothing that breaks ties by kind
+// index depends on how the deck was written.
+func (cd *Compiled) sortKinds() {
+	n := cd.Sources.NumKinds()
+	order := make([]int, n)
+	for k := range order {
+		order[k] = k
+	}
+	key := func(k int) string {
+		src := cd.Sources.Kind(k)
+		return fmt.Sprintf("%03d.%03d.%03d.%03d|%v|%v|%d|%03d", uint8(src.Units[0]), uint8(src.Units[1]), uint8(src.Units[2]), uint8(src.Units[3]),
+			src.Same, src.Snow, src.Restriction, src.Penalty)
+	}
+	slices.SortFunc(order, func(a, b int) int { return strings.Compare(key(a), key(b)) })
+	var sorted mana.Sources
+	newIdx := make([]int, n)
+	for _, k := range order {
+		nk, _ := sorted.Register(cd.Sources.Kind(k))
+		newIdx[k] = nk
+	}
+	cd.Sources = sorted
+	re := func(k int) int {
+		if k < 0 {
+			return k
+		}
+		return newIdx[k]
+	}
+	for i := range cd.Cards {
+		cd.Cards[i].Kind = re(cd.Cards[i].Kind)
+		cd.Cards[i].ConvKind = re(cd.Cards[i].ConvKind)
+	}
+	for key, k := range cd.Enchanted {
+		cd.Enchanted[key] = re(k)
+	}
+	untapped := map[[2]int]int{}
+	for key, k := range cd.Untapped {
+		untapped[[2]int{key[0], re(key[1])}] = re(k)
+	}
+	cd.Untapped = untapped
+}
+
+// unmodelled lists what the engine ignores of each card.
+func (cd *Compiled) unmodelled(cs []*Card) {
+	for id, c := range cs {
+		name := cd.Names[id]
+		for _, u := range c.Unrecognised {
+			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: name, What: u})
+		}
+		if c.Fetch != nil && !c.Fetch.Cost.IsNone() {
+			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: name, What: "its land search with a mana cost (only its mana ability is used)"})
+		}
+		if c.AuraMana.N() > 0 && c.AuraChoose {
+			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: name, What: "the colour chosen as it enters: the colour the deck's spells ask for most, fixed for the run"})
+		}
+		if c.Morph && c.MorphCost.IsNone() {
+			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: name, What: "its morph cost (not a mana cost): it is never cast face down"})
+		}
+	}
 }
 
 // info builds one card's entry, registering its mana kind in cd.Sources.
@@ -146,8 +355,13 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		Demand: mana.NewDemand(c.Cost, use), MV: c.Cost.ManaValue(), Types: c.Types, LandTypes: c.LandTypes,
 		Colors: c.Cost.Colors(), Castable: !c.Cost.IsNone(), Power: c.Power, Haste: c.Haste,
 		Kind: -1, Enters: c.Enters, Unless: c.Unless, EnterLife: c.EnterLife, Bounce: c.Bounce,
-		Ritual: c.Ritual, FromHand: c.FromHand, Draw: c.Draw, Search: c.Search, Damage: c.Damage, XDamage: c.XDamage, Morph: c.Morph,
-		Alt: -1,
+		Ritual: c.Ritual, FromHand: c.FromHand, Draw: c.Draw, Search: c.Search, Damage: c.Damage, XDamage: c.XDamage,
+		Defender: c.Defender, NoMaxHand: c.NoMaxHand, Alt: -1,
+	}
+	if c.Morph && !c.MorphCost.IsNone() {
+		in.Morph = true
+		in.MorphDown = mana.NewDemand(mana.MustParseCost("{3}"), mana.ForCreatureSpell)
+		in.MorphUp = mana.NewDemand(c.MorphCost, mana.ForAbility)
 	}
 	if c.Fetch != nil {
 		in.Fetch, in.Fetchy = *c.Fetch, true
@@ -175,7 +389,12 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 			// One {T} serves both abilities (a filter land's {C} and its
 			// filter): a kind of its own, so that the engine can tell a
 			// tapped filter land from a tapped Wastes.
-			a.Makes.Penalty |= 32
+			a.Makes.Penalty |= PenaltyShared
+		}
+		if a.Tap && c.IsCreature() {
+			// A creature's own kind, apart from lands that make the same mana:
+			// the engine must know when a creature was tapped (it cannot attack).
+			a.Makes.Penalty |= PenaltyCreature
 		}
 		k, err := cd.register(c, a)
 		if err != nil {
@@ -201,9 +420,9 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 // register registers the kind of what ability a makes, with its penalty.
 func (cd *Compiled) register(c *Card, a ManaAbility) (int, error) {
 	src := a.Makes
-	src.Penalty |= uint8(min(a.Life, 15))
+	src.Penalty |= uint8(min(a.Life, PenaltyLife))
 	if a.Sacrifice {
-		src.Penalty |= 16
+		src.Penalty |= PenaltySacrifice
 	}
 	k, ok := cd.Sources.Register(src)
 	if !ok {

@@ -88,8 +88,11 @@ func cardFromFace(name, cost, typeLine, text, power, toughness string, keywords 
 	c.Power, _ = strconv.Atoi(power)
 	c.Toughness, _ = strconv.Atoi(toughness)
 	for _, k := range keywords {
-		if strings.EqualFold(k, "haste") {
+		switch {
+		case strings.EqualFold(k, "haste"):
 			c.Haste = true
+		case strings.EqualFold(k, "defender"):
+			c.Defender = true
 		}
 	}
 	if c.LandTypes != 0 && c.IsLand() {
@@ -110,7 +113,7 @@ func cardFromFace(name, cost, typeLine, text, power, toughness string, keywords 
 // "enters the battlefield" becomes "enters" (the wording before 2024).
 var (
 	reReminder   = regexp.MustCompile(`\([^)]*\)`)
-	reThis       = regexp.MustCompile(`\bthis (land|creature|artifact|enchantment|permanent|card|spell)\b`)
+	reThis       = regexp.MustCompile(`\bthis (land|creature|artifact|enchantment|aura|permanent|card|spell)\b`)
 	reManaAbil   = regexp.MustCompile(`^((?:\{[^}]+\}|pay \d+ life|sacrifice ~)(?:, (?:\{[^}]+\}|pay \d+ life|sacrifice ~))*): add ([^.]+)\.(.*)$`)
 	reRitual     = regexp.MustCompile(`^add ([^.]+)\.$`)
 	reSyms       = regexp.MustCompile(`^(\{[wubrgc]\})+$`)
@@ -138,10 +141,16 @@ var (
 	reSearch     = regexp.MustCompile(`^(?:when ~ enters, (?:you may )?)?search your library for ((?:up to (?:one|two|three)|an?) (?:basic )?[a-z, ]+? cards?), ((?:reveal [^,]+, )?put .+?),? (?:and |then )?shuffle\.$`)
 	reDraw       = regexp.MustCompile(`(?:^|\. |, then |, )draw (a|one|two|three|four|five) cards?`)
 	reDamage     = regexp.MustCompile(`^(?:• )?~ deals (\d+|x) damage (?:divided evenly, rounded down, among any number of targets|to (?:any target|target player|target player or planeswalker|target opponent|each opponent|target creature or player|any one target|target opponent or planeswalker))`)
-	reMorph      = regexp.MustCompile(`^(?:mega)?morph \{`)
+	reMorph      = regexp.MustCompile(`^(?:mega)?morph ((?:\{[^}]+\})+)$`)
+	reDefender   = regexp.MustCompile(`(?:^|, )defender(?:,|$)`)
+	reNoMaxHand  = regexp.MustCompile(`^you have no maximum hand size\.$`)
+	reEnchant    = regexp.MustCompile(`^enchant (land|plains|island|swamp|mountain|forest)$`)
+	reAuraChoose = regexp.MustCompile(`^as ~ enters, choose a colou?r\.$`)
+	reAuraMana   = regexp.MustCompile(`^whenever enchanted (?:land|plains|island|swamp|mountain|forest) is tapped for mana, its controller adds an additional ([^.]+)\.$`)
+	reUntapLand  = regexp.MustCompile(`^\{t\}: untap target (plains|island|swamp|mountain|forest)\.$`)
 	reKeywordHst = regexp.MustCompile(`(?:^|, )haste(?:,|$)`)
 	reEachLand   = regexp.MustCompile(`^each land is an? (plains|island|swamp|mountain|forest) in addition to its other land types\.$`)
-	reRelevant   = regexp.MustCompile(`\badd \{|\badd (?:one|two|three|x) mana|mana of any|enters tapped|search your library for .*land`)
+	reRelevant   = regexp.MustCompile(`\badd \{|\badd (?:one|two|three|x) mana|mana of any|enters tapped|search your library for .*land|tapped for mana|\buntap target|maximum hand size`)
 )
 
 var numberWords = map[string]int{"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -225,8 +234,44 @@ func readLine(c *Card, line string, spell bool) bool {
 	case reBounce.MatchString(line):
 		c.Bounce = true
 		return true
-	case reMorph.MatchString(line):
-		c.Morph = true
+	case reNoMaxHand.MatchString(line):
+		c.NoMaxHand = true
+		return true
+	case reAuraChoose.MatchString(line):
+		c.AuraChoose = true
+		return true
+	}
+	if m := reMorph.FindStringSubmatch(line); m != nil {
+		cost, err := mana.ParseCost(m[1])
+		if err != nil {
+			return false
+		}
+		c.Morph, c.MorphCost = true, cost
+		return true
+	}
+	if m := reEnchant.FindStringSubmatch(line); m != nil {
+		if t, ok := basicLandType(m[1]); ok {
+			c.AuraLand = t.Mask()
+		}
+		return true
+	}
+	if m := reAuraMana.FindStringSubmatch(line); m != nil && c.Types&Enchantment != 0 {
+		p := m[1]
+		if p == "one mana of the chosen color" || p == "one mana of the chosen colour" {
+			c.AuraChoose = true
+			c.AuraMana = mana.OneOf(mana.AllColors) // narrowed to one colour by Compile
+			return true
+		}
+		src, ok := production(p)
+		if !ok {
+			return false
+		}
+		c.AuraMana = src
+		return true
+	}
+	if m := reUntapLand.FindStringSubmatch(line); m != nil && c.IsCreature() {
+		t, _ := basicLandType(m[1])
+		c.UntapLand = t.Mask()
 		return true
 	}
 	if m := reShock.FindStringSubmatch(line); m != nil {
@@ -292,6 +337,10 @@ func readLine(c *Card, line string, spell bool) bool {
 	}
 	if reKeywordHst.MatchString(line) {
 		c.Haste = true
+		read = true
+	}
+	if reDefender.MatchString(line) {
+		c.Defender = true
 		read = true
 	}
 	return read
