@@ -221,6 +221,7 @@ func castabilityTable(r *Result) *table {
 		onPlay                                              []bool
 		mv, turn                                            []int32
 		games, inHand, enough, castable, handCast, cast, by []int64
+		enoughPlay, castablePlay                            []int64
 	)
 	for _, d := range r.Decks {
 		n := len(d.Cards)
@@ -240,6 +241,7 @@ func castabilityTable(r *Result) *table {
 					onPlay, mv, turn = append(onPlay, s == sim.OnPlay), append(mv, int32(c.ManaValue)), append(turn, int32(t+1))
 					games = append(games, ss.Turn[t].Games)
 					inHand, enough, castable = append(inHand, ct.InHand), append(enough, ct.EnoughMana), append(castable, ct.Castable)
+					enoughPlay, castablePlay = append(enoughPlay, ct.EnoughManaInPlay), append(castablePlay, ct.CastableInPlay)
 					handCast, cast, by = append(handCast, ct.InHandCastable), append(cast, ct.Cast), append(by, ct.CastBy)
 				}
 			}
@@ -259,6 +261,7 @@ func castabilityTable(r *Result) *table {
 		name string
 		v    []int64
 	}{{"games", games}, {"in_hand", inHand}, {"enough_mana", enough}, {"castable", castable},
+		{"enough_mana_in_play", enoughPlay}, {"castable_in_play", castablePlay},
 		{"in_hand_castable", handCast}, {"cast", cast}, {"cast_by", by}} {
 		t.add(c.name, i64, int64Array(c.v))
 	}
@@ -279,6 +282,7 @@ var turnColumns = []struct {
 	{"burn_games", func(t *sim.TurnStats) *int64 { return &t.BurnGames }},
 	{"burn_life", func(t *sim.TurnStats) *int64 { return &t.BurnLife }},
 	{"spells", func(t *sim.TurnStats) *int64 { return &t.Spells }},
+	{"morphs", func(t *sim.TurnStats) *int64 { return &t.Morphs }},
 	{"discarded", func(t *sim.TurnStats) *int64 { return &t.Discarded }},
 	{"opp_life", func(t *sim.TurnStats) *int64 { return &t.OppLife }},
 	{"opp_dead", func(t *sim.TurnStats) *int64 { return &t.OppDead }},

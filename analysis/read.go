@@ -198,6 +198,7 @@ func ReadResult(path string) (*Result, error) {
 	cIDs := cc.configIDs(len(cDeck))
 	cInHand, cEnough, cCastable := cc.int64s("in_hand"), cc.int64s("enough_mana"), cc.int64s("castable")
 	cHandCast, cCast, cBy := cc.int64s("in_hand_castable"), cc.int64s("cast"), cc.int64s("cast_by")
+	cEnoughPlay, cCastablePlay := cc.int64s("enough_mana_in_play"), cc.int64s("castable_in_play")
 	if cc.err != nil {
 		return nil, cc.err
 	}
@@ -258,6 +259,7 @@ func ReadResult(path string) (*Result, error) {
 		}
 		ct := &dr.Stats.Sides[s].Card[t*len(dr.Cards)+cardIDs[k][cCard[i]]]
 		*ct = sim.CardTurn{InHand: cInHand[i], EnoughMana: cEnough[i], Castable: cCastable[i],
+			EnoughManaInPlay: cEnoughPlay[i], CastableInPlay: cCastablePlay[i],
 			InHandCastable: cHandCast[i], Cast: cCast[i], CastBy: cBy[i]}
 	}
 	// Turns.

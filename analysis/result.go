@@ -49,6 +49,9 @@ type DeckResult struct {
 	ConfigID int        // the sweep combination (0 outside sweeps)
 	Cards    []CardMeta // by card id: Stats.Sides[s].Card[t*len(Cards)+id]
 	Stats    *sim.Stats
+	// Unmodelled is what the engine ignores of the deck's cards (known when
+	// the deck was compiled for this run; empty for a result read back).
+	Unmodelled []decks.Unmodelled
 }
 
 // CardMeta is what the outputs say of a card.
@@ -61,7 +64,7 @@ type CardMeta struct {
 
 // NewDeckResult pairs a compiled deck with its counts.
 func NewDeckResult(cd *decks.Compiled, st *sim.Stats) *DeckResult {
-	dr := &DeckResult{Deck: cd.Name, Stats: st}
+	dr := &DeckResult{Deck: cd.Name, Stats: st, Unmodelled: cd.Unmodelled}
 	commander := map[int]bool{}
 	for _, id := range cd.Commander {
 		commander[int(id)] = true

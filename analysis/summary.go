@@ -46,6 +46,15 @@ type Summary struct {
 	Rules    string        `json:"rules"`
 	Mulligan string        `json:"mulligan"`
 	Sides    []SideSummary `json:"sides"`
+	// Unmodelled is what the engine ignores of the deck's cards, a line
+	// per card and ability (empty when it models everything).
+	Unmodelled []Unmodelled `json:"unmodelled"`
+}
+
+// Unmodelled is one thing the engine ignores of a card.
+type Unmodelled struct {
+	Card    string `json:"card"`
+	Ignored string `json:"ignored"`
 }
 
 // SideSummary is one side's part.
@@ -61,15 +70,22 @@ type SideSummary struct {
 }
 
 // CardSummary is one card on its curve turn (its mana value, at least 1).
+// Castable and EnoughMana are policy-free (the lands drawn by then, played in
+// the best order for the card); CastableGivenEnough is Karsten's conditional
+// figure, castable over the games with enough lands. The InPlay figure and
+// CastableHand use the mana the engine's own plays left on the battlefield.
 type CardSummary struct {
-	Name         string `json:"card"`
-	Cost         string `json:"mana_cost"`
-	ManaValue    int    `json:"mana_value"`
-	CurveTurn    int    `json:"curve_turn"`
-	InHand       Prop   `json:"in_hand"`
-	Castable     Prop   `json:"castable"`               // over all games
-	CastableHand Prop   `json:"castable_given_in_hand"` // over the games with it in hand
-	CastBy       Prop   `json:"cast_by_curve_turn"`
+	Name                string `json:"card"`
+	Cost                string `json:"mana_cost"`
+	ManaValue           int    `json:"mana_value"`
+	CurveTurn           int    `json:"curve_turn"`
+	InHand              Prop   `json:"in_hand"`
+	Castable            Prop   `json:"castable"`                   // over all games
+	EnoughMana          Prop   `json:"enough_mana"`                // over all games
+	CastableGivenEnough Prop   `json:"castable_given_enough_mana"` // over the games with enough mana
+	CastableInPlay      Prop   `json:"castable_in_play"`           // over all games
+	CastableHand        Prop   `json:"castable_given_in_hand"`     // in play, over the games with it in hand
+	CastBy              Prop   `json:"cast_by_curve_turn"`
 }
 
 // TurnSummary is one turn.
@@ -98,7 +114,10 @@ func mean(sum, n int64) float64 {
 // seed are for the heading.
 func Summarize(dr *DeckResult, seed uint64, rules, mulligan string) Summary {
 	st := dr.Stats
-	s := Summary{Deck: dr.Deck, Turns: st.Turns, Seed: seed, Rules: rules, Mulligan: mulligan}
+	s := Summary{Deck: dr.Deck, Turns: st.Turns, Seed: seed, Rules: rules, Mulligan: mulligan, Unmodelled: []Unmodelled{}}
+	for _, u := range dr.Unmodelled {
+		s.Unmodelled = append(s.Unmodelled, Unmodelled{Card: u.Card, Ignored: u.What})
+	}
 	for side := sim.OnPlay; side <= sim.OnDraw; side++ {
 		ss := &st.Sides[side]
 		if ss.Games == 0 {
@@ -124,7 +143,9 @@ func Summarize(dr *DeckResult, seed uint64, rules, mulligan string) Summary {
 			games := ss.Turn[turn-1].Games
 			out.Cards = append(out.Cards, CardSummary{Name: c.Name, Cost: c.Cost, ManaValue: c.ManaValue, CurveTurn: turn,
 				InHand: NewProp(ct.InHand, games), Castable: NewProp(ct.Castable, games),
-				CastableHand: NewProp(ct.InHandCastable, ct.InHand), CastBy: NewProp(ct.CastBy, games)})
+				EnoughMana: NewProp(ct.EnoughMana, games), CastableGivenEnough: NewProp(min(ct.Castable, ct.EnoughMana), ct.EnoughMana),
+				CastableInPlay: NewProp(ct.CastableInPlay, games),
+				CastableHand:   NewProp(ct.InHandCastable, ct.InHand), CastBy: NewProp(ct.CastBy, games)})
 		}
 		for t, ts := range ss.Turn {
 			out.Turns = append(out.Turns, TurnSummary{Turn: t + 1, Games: ts.Games, LandDrop: NewProp(ts.LandDrops, ts.Games),
@@ -160,9 +181,11 @@ func (s *Summary) WriteText(w io.Writer) error {
 		for _, c := range ss.Cards {
 			nameW = max(nameW, len(c.Name)+len(c.Cost)+1)
 		}
-		fmt.Fprintf(&b, "  %-*s  turn  %-22s  %-22s  %-22s\n", nameW, "card", "castable on curve", "castable if in hand", "cast by curve turn")
+		fmt.Fprintf(&b, "  %-*s  turn  %-22s  %-22s  %-22s  %-22s\n", nameW, "card", "castable on curve", "given enough lands",
+			"castable in play", "cast by curve turn")
 		for _, c := range ss.Cards {
-			fmt.Fprintf(&b, "  %-*s  %4d  %-22s  %-22s  %-22s\n", nameW, c.Name+" "+c.Cost, c.CurveTurn, c.Castable, c.CastableHand, c.CastBy)
+			fmt.Fprintf(&b, "  %-*s  %4d  %-22s  %-22s  %-22s  %-22s\n", nameW, c.Name+" "+c.Cost, c.CurveTurn, c.Castable,
+				c.CastableGivenEnough, c.CastableInPlay, c.CastBy)
 		}
 		b.WriteString("\n  turn  games      land drop  lands  mana  spent  lost  burn games  opp dead\n")
 		for _, t := range ss.Turns {
@@ -181,6 +204,14 @@ func (s *Summary) WriteText(w io.Writer) error {
 		}
 		b.WriteString("\n")
 	}
+	if len(s.Unmodelled) > 0 {
+		b.WriteString("\nnot modelled (the engine ignores these):\n")
+		for _, u := range s.Unmodelled {
+			fmt.Fprintf(&b, "  %s: %s\n", u.Card, u.Ignored)
+		}
+	}
+	b.WriteString("\ncastable on curve: the lands drawn by then, played in the best order for the card, pay its cost\n" +
+		"(policy-free, lands only); castable in play: the mana the engine's own plays left on the battlefield.\n")
 	_, err := io.WriteString(w, b.String())
 	return err
 }

@@ -114,6 +114,33 @@ func ParseRules(s string) (Rules, error) {
 	return 0, fmt.Errorf("--rules %q: want modern or classic", s)
 }
 
+// ScryRule is how the Vancouver mulligan's scry decides.
+type ScryRule uint8
+
+// Scry rules.
+const (
+	ScryPlanner ScryRule = iota // keep on top what the hand wants (policy.go)
+	ScryLandTop                 // a land stays on top, a spell goes to the bottom (the published studies' rule)
+)
+
+func (r ScryRule) String() string {
+	if r == ScryLandTop {
+		return "land-top"
+	}
+	return "planner"
+}
+
+// ParseScry reads "planner" or "land-top".
+func ParseScry(s string) (ScryRule, error) {
+	switch strings.ToLower(s) {
+	case "planner", "":
+		return ScryPlanner, nil
+	case "land-top":
+		return ScryLandTop, nil
+	}
+	return 0, fmt.Errorf("--scry %q: want planner or land-top", s)
+}
+
 // KeepRule says which land counts are keepable for each kept hand size,
 // counted after London bottoming: "7:2-5,6:2-4,5:2-4,4:0-7". A hand size the
 // rule does not list is always kept.
@@ -175,7 +202,8 @@ type Config struct {
 	Sides       Sides
 	Mulligan    MulliganRule
 	Keep        KeepRule
-	BottomLands int // London: keep min(lands, BottomLands) lands when bottoming, where it can
+	BottomLands int      // London: keep min(lands, BottomLands) lands when bottoming, where it can
+	Scry        ScryRule // Vancouver: how the scry decides
 	Rules       Rules
 	Format      decks.GameFormat
 	Workers     int

@@ -16,62 +16,54 @@ const (
 // Game is the state of one goldfish game. A worker keeps one and reuses it
 // for every game it plays: starting a game resets it without allocating, and
 // playing a whole game allocates nothing.
+//
+// What a main phase may change is kept apart in a board, so that the turn
+// planner can try a line of play on a copy and throw it away. The rest (the
+// library, the random streams, the counts) is never touched while planning.
 type Game struct {
 	d    *decks.Compiled
 	cfg  *Config
 	n    int // distinct cards
 	side Side
 
-	rng rng
-	// The library: lib[pos:end] are the cards not yet drawn, in no decided
-	// order; a draw picks one of them uniformly and swaps it to pos (a
-	// Fisher-Yates shuffle done lazily, one card at a time, so only the cards
-	// a game sees are ever shuffled into place). Cards known to be on top
-	// (a scry) are on the top stack; cards put on the bottom (London) wait on
-	// the bottom stack until everything else is drawn.
-	lib      [MaxLibrary]uint16
-	pos, end int
-	top      [8]uint16
-	ntop     int
-	bot      [8]uint16
-	nbot     int
+	// Two random streams per game, both fixed by (seed, side, game index):
+	// deal shuffles the library, choice breaks the policy's ties. Keeping them
+	// apart means the cards a game draws never depend on how its choices went.
+	deal, choice rng
+	// rank is a random order of the card ids for this game: where two cards
+	// are equivalent for a choice, the higher rank is taken, so that no
+	// choice falls to the decklist's order.
+	rank      [MaxCards]uint8
+	colorRank [mana.NumTypes]uint8 // and of the mana types
 
-	hand      [MaxCards]uint8 // copies in hand by card id
-	nhand     int
-	command   [MaxCards]uint8 // commanders in the command zone
-	field     [MaxCards]uint8 // permanents on the battlefield by card id
-	fresh     [MaxCards]uint8 // creatures that arrived this turn (summoning sick unless hasty)
-	convReady [MaxCards]uint8 // converters (Signets) untapped this turn
-	lands     int
-	basics    int
-	landTypes [5]uint8 // lands on the battlefield with each basic land type (check lands)
+	// The library: lib[pos:end] are the cards not yet drawn. lib[pos:ordered]
+	// are in a decided order (the cards the draw steps will bring, decided as
+	// the hand is kept); the rest are in no order, and a draw there picks one
+	// uniformly and swaps it to pos (a Fisher-Yates shuffle done lazily, one
+	// card at a time). Cards known to be on top (a scry) are on the top stack;
+	// cards put on the bottom wait on the bottom stack.
+	lib           [MaxLibrary]uint16
+	pos, end, ord int
+	top           [8]uint16
+	ntop          int
+	bot           [8]uint16
+	nbot          int
 
-	src      mana.Sources
-	onKind   [mana.MaxKinds]uint16 // permanents making each kind (tapped or not)
-	sickKind [mana.MaxKinds]uint16 // of those, creatures that cannot tap yet
-	kindCard [mana.MaxKinds]int16  // a card id of each kind (to sacrifice the right one)
-	pool     mana.Pool
-	planner  mana.Planner
-	pay      mana.Payment
-	scratch  [2]struct { // converter trials work on copies
-		src  mana.Sources
-		pool mana.Pool
-	}
+	// natural holds the cards the draw steps bring, in order, as decided when
+	// the hand was kept, whatever the game does later (a cantrip, a fetch):
+	// the policy-free castability counts the lands among them.
+	natural  [MaxTurns + 1]uint16
+	nnatural int
+	kept     [MaxCards]uint8 // the hand as kept (after bottoming)
 
-	life, opp   int
-	turn        int
-	landPlayed  bool
-	dead        bool // the player lost (life, or an empty library)
-	castTurn    [MaxCards]uint8
-	castEver    [MaxCards]uint8
-	spentTurn   int
-	lostTurn    int
-	spellsTurn  int
-	discardTurn int
-	burnTurn    int
+	b board // what a main phase changes
+
+	turn     int
+	dead     bool // the player lost (life, or an empty library)
+	castEver [MaxCards]uint8
 
 	mulligans int
-	kept      int
+	keptSize  int
 	killTurn  int
 	seen      int // cards taken from the library this game
 
@@ -79,12 +71,90 @@ type Game struct {
 	rec   GameRecord
 	trace *tracer
 
+	tapLog  [16]tapNote // the creatures the last payment tapped (for replays)
+	ntapLog int
+
+	planning bool // the planner is trying a line on a copy: no draws, no narration
+	drew     bool // a card was drawn (or the library searched) since the plan was made
+
+	pl    planner
+	curve curve
+	pay   mana.Payment
+	payer mana.Planner
+	spare [2]struct {
+		src  mana.Sources
+		pool mana.Pool
+	} // converter trials work on copies
+	saved  [maxDepth]board // the planner's undo stack
+	nsaved int
+
 	// hot holds, densely, what the per-turn loops over every card read; a
 	// CardInfo is kilobytes (its payment tables), so reading Cards[id] in
 	// those loops would touch a cache line per card for one field.
-	hot   [MaxCards]cardHot
-	convs []uint16 // the cards with a converter ability (Signets, filter lands)
+	hot        [MaxCards]cardHot
+	convs      []uint16 // the cards with a converter ability (Signets, filter lands)
+	untappers  []uint16 // the cards with an untap ability (Arbor Elf)
+	kindCards  [mana.MaxKinds][]uint16
+	untapKinds []int // the kinds untappers can be, to find them on the board
 }
+
+// board is the part of a game a main phase changes: the zones that hold
+// cards by id, the mana, life, and this turn's counters.
+type board struct {
+	hand      [MaxCards]uint8 // copies in hand by card id
+	nhand     int
+	command   [MaxCards]uint8 // commanders in the command zone
+	field     [MaxCards]uint8 // permanents on the battlefield by card id (face up)
+	fresh     [MaxCards]uint8 // of those, creatures that arrived this turn (summoning sick unless hasty)
+	crTapped  [MaxCards]uint8 // of those, creatures tapped for mana this turn
+	convReady [MaxCards]uint8 // converters (Signets) untapped this turn
+	faceDown  [MaxCards]uint8 // cards on the battlefield face down (2/2 creatures)
+	downFresh [MaxCards]uint8 // of those, cast this turn
+	castTurn  [MaxCards]uint8 // cast this turn
+
+	// Lands enchanted by an Aura with a triggered mana ability: the land, the
+	// Aura, the kind of source the pair is.
+	ench  [maxEnchanted]enchantment
+	nench int
+
+	lands, basics int
+	landTypes     [5]uint8 // lands on the battlefield with each basic land type (check lands)
+	noMaxHand     int      // permanents that remove the maximum hand size
+
+	src      mana.Sources
+	onKind   [mana.MaxKinds]uint16 // permanents making each kind (tapped or not)
+	sickKind [mana.MaxKinds]uint16 // of those, creatures that cannot tap yet
+	pool     mana.Pool
+
+	// Untappers (Arbor Elf) that can still untap a land this turn make a
+	// source of the kind of the best land they can untap, untapKind.
+	untapReady, untapUsed int
+	untapKind             int // -1: no land to untap
+	untapSrc              int // how many sources of untapKind the untappers put in src
+
+	life, opp  int
+	landPlayed bool
+
+	// This turn's counts.
+	spent, lost, spells, discards, burn, morphs int
+	lifePaid                                    int // life paid for costs and mana burn
+	value                                       int // mana value cast (the planner's first aim)
+	oneShots                                    int // rituals and spirit guides used
+}
+
+// A tapNote is a creature a payment tapped, n times.
+type tapNote struct {
+	id uint16
+	n  int
+}
+
+// An enchantment is a land with an Aura that adds mana when it is tapped.
+type enchantment struct {
+	land, aura uint16
+	kind       int16
+}
+
+const maxEnchanted = 16
 
 // cardHot is the part of a card's CardInfo the hot loops read.
 type cardHot struct {
@@ -93,11 +163,13 @@ type cardHot struct {
 	alt    int16 // another playable face, -1
 	kind   int16 // its free mana kind, -1
 	colors mana.Mask
-	flags  uint16
+	flags  uint32
+	pips   int16 // coloured symbols of its cost
+	role   uint8 // the planner's order of roles (see planner.go)
 }
 
 const (
-	hCastable uint16 = 1 << iota // it has a mana cost
+	hCastable uint32 = 1 << iota // it has a mana cost
 	hLand                        // the card (this face) is a land
 	hLandCard                    // in hand, it can be played as a land (itself, or its land face)
 	hCreature
@@ -105,11 +177,16 @@ const (
 	hRitual   // an instant or sorcery that adds mana, or a spirit guide: weighed as a ritual
 	hFromHand // its mana comes from exiling it from hand
 	hPlayed   // it has copies in the library or is a commander (not only another face)
-	hRamp     // it makes mana or finds lands: cast before spending
 	hCounted  // castability rows are counted for it
+	hDefender
+	hMorph
+	hXSpell
+	hDraws // it draws cards: the plan is made again after it
+	hPermanent
+	hSearch // it searches the library
 )
 
-func (h *cardHot) is(f uint16) bool { return h.flags&f != 0 }
+func (h *cardHot) is(f uint32) bool { return h.flags&f != 0 }
 
 // GameRecord is one game as games.arrow stores it.
 type GameRecord struct {
@@ -124,16 +201,13 @@ type GameRecord struct {
 	Lost      [MaxTurns]uint16
 }
 
-// NewGame prepares a worker's game state for a deck.
-func NewGame(d *decks.Compiled, cfg *Config, st *Stats) (*Game, error) {
-	if len(d.Cards) > MaxCards {
-		return nil, fmt.Errorf("%s: %d distinct cards (faces included), at most %d", d.Name, len(d.Cards), MaxCards)
-	}
-	if len(d.Library) > MaxLibrary {
-		return nil, fmt.Errorf("%s: %d cards, at most %d", d.Name, len(d.Library), MaxLibrary)
+// newGame prepares a worker's game state for a deck.
+func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*Game, error) {
+	if err := CheckDeck(d); err != nil {
+		return nil, err
 	}
 	g := &Game{d: d, cfg: cfg, n: len(d.Cards), stats: st}
-	g.src = d.Sources
+	g.b.src = d.Sources
 	commander := map[int]bool{}
 	for _, id := range d.Commander {
 		commander[int(id)] = true
@@ -142,7 +216,7 @@ func NewGame(d *decks.Compiled, cfg *Config, st *Stats) (*Game, error) {
 		c := &d.Cards[id]
 		h := &g.hot[id]
 		h.mv, h.power, h.alt, h.kind, h.colors = int16(c.MV), int16(c.Power), int16(c.Alt), int16(c.Kind), c.Colors
-		set := func(f uint16, on bool) {
+		set := func(f uint32, on bool) {
 			if on {
 				h.flags |= f
 			}
@@ -156,199 +230,118 @@ func NewGame(d *decks.Compiled, cfg *Config, st *Stats) (*Game, error) {
 		set(hRitual, c.Ritual.Total() > 0 && c.Types&(decks.Instant|decks.Sorcery) != 0 || c.FromHand)
 		set(hFromHand, c.FromHand)
 		set(hPlayed, played)
-		set(hRamp, c.Kind >= 0 || c.ConvKind >= 0 || c.Search.N() > 0)
 		set(hCounted, c.Castable)
+		set(hDefender, c.Defender)
+		set(hMorph, c.Morph)
+		set(hXSpell, c.Demand.Cost().Vars() > 0)
+		set(hDraws, c.Draw > 0)
+		set(hPermanent, c.Types&(decks.Instant|decks.Sorcery) == 0)
+		set(hSearch, c.Search.N() > 0)
+		for _, sym := range c.Demand.Cost().AppendSymbols(nil) {
+			if sym.Types&mana.AllColors != 0 {
+				h.pips++
+			}
+		}
+		h.role = roleOf(c)
 		if c.ConvKind >= 0 {
 			g.convs = append(g.convs, uint16(id))
 		}
-	}
-	for k := range g.kindCard {
-		g.kindCard[k] = -1
-	}
-	for id, c := range d.Cards {
-		if c.Kind >= 0 && g.kindCard[c.Kind] < 0 {
-			g.kindCard[c.Kind] = int16(id)
+		if c.IsUntapper {
+			g.untappers = append(g.untappers, uint16(id))
+		}
+		if c.Kind >= 0 {
+			g.kindCards[c.Kind] = append(g.kindCards[c.Kind], uint16(id))
 		}
 	}
+	for _, k := range d.Untapped {
+		g.untapKinds = append(g.untapKinds, k)
+	}
+	g.curve.init(g)
 	return g, nil
+}
+
+// CheckDeck says why a compiled deck is beyond what one game can hold, if it is.
+func CheckDeck(d *decks.Compiled) error {
+	if len(d.Cards) > MaxCards {
+		return fmt.Errorf("%s: %d distinct cards (faces included), at most %d", d.Name, len(d.Cards), MaxCards)
+	}
+	if len(d.Library) > MaxLibrary {
+		return fmt.Errorf("%s: %d cards, at most %d", d.Name, len(d.Library), MaxLibrary)
+	}
+	if len(d.Library) == 0 {
+		return fmt.Errorf("%s: no cards to play", d.Name)
+	}
+	return nil
 }
 
 // reset starts game i on side s.
 func (g *Game) reset(s Side, i int64) {
 	g.side = s
-	g.rng = gameRNG(g.cfg.Seed, s, uint64(i))
-	g.pos, g.end = 0, copy(g.lib[:], g.d.Library)
-	g.ntop, g.nbot = 0, 0
-	clear(g.hand[:g.n])
-	clear(g.command[:g.n])
-	clear(g.field[:g.n])
-	clear(g.fresh[:g.n])
-	clear(g.convReady[:g.n])
-	clear(g.castEver[:g.n])
-	for _, id := range g.d.Commander {
-		g.command[id]++
-	}
-	g.nhand, g.lands, g.basics = 0, 0, 0
-	g.landTypes = [5]uint8{}
-	g.src.Reset()
-	g.onKind, g.sickKind = [mana.MaxKinds]uint16{}, [mana.MaxKinds]uint16{}
-	g.pool = mana.Pool{}
-	g.life, g.opp, g.turn = 20, 20, 0
-	if g.cfg.Format == decks.CommanderFormat {
-		g.life, g.opp = 40, 40
-	}
-	g.dead = false
-	g.mulligans, g.kept, g.killTurn, g.seen = 0, 0, 0, 0
-	g.rec.Index, g.rec.Side, g.rec.Turns = i, s, 0
-}
-
-// draw moves one card from the library to the hand; false if it was empty
-// (the player loses when the next state-based actions are checked).
-func (g *Game) draw() bool {
-	id, ok := g.takeTop()
-	if !ok {
-		return false
-	}
-	g.hand[id]++
-	g.nhand++
-	if g.trace != nil {
-		g.tracef("draw %s", g.name(id))
-	}
-	return true
-}
-
-// takeTop removes the top card of the library.
-func (g *Game) takeTop() (uint16, bool) {
-	switch {
-	case g.ntop > 0:
-		g.ntop--
-		g.seen++
-		return g.top[g.ntop], true
-	case g.pos < g.end:
-		j := g.pos + int(g.rng.intn(uint32(g.end-g.pos)))
-		g.lib[g.pos], g.lib[j] = g.lib[j], g.lib[g.pos]
-		g.pos++
-		g.seen++
-		return g.lib[g.pos-1], true
-	case g.nbot > 0:
-		id := g.bot[0]
-		copy(g.bot[:], g.bot[1:g.nbot])
-		g.nbot--
-		return id, true
-	}
-	return 0, false
-}
-
-// librarySize is how many cards are left in the library.
-func (g *Game) librarySize() int { return g.ntop + g.end - g.pos + g.nbot }
-
-// putBottom puts a card from the hand on the bottom of the library.
-func (g *Game) putBottom(id uint16) {
-	g.hand[id]--
-	g.nhand--
-	if g.nbot < len(g.bot) {
-		g.bot[g.nbot] = id
-		g.nbot++
-		return
-	}
-	// More than the stack holds (never with London's at most seven): the
-	// card goes back among the undrawn ones instead.
-	g.pos--
-	g.lib[g.pos] = id
-}
-
-// shuffleHandAway puts the hand (and any known cards) back into the library.
-func (g *Game) shuffleHandAway() {
-	g.pos, g.end = 0, copy(g.lib[:], g.d.Library)
-	g.ntop, g.nbot = 0, 0
-	clear(g.hand[:g.n])
-	g.nhand = 0
-}
-
-// search takes from the library the best land that a fetch or a search may
-// find (types: basic land types; basic: basic lands only) and reports its id.
-// The library is shuffled afterwards: with the lazy shuffle nothing needs doing
-// beyond removing the card, and the known top and bottom cards are forgotten.
-func (g *Game) search(types mana.Mask, basic bool) (uint16, bool) {
-	best, bestAt, bestScore := uint16(0), -1, -1
-	need := g.neededColors()
-	for j := g.pos; j < g.end; j++ {
-		id := g.lib[j]
-		c := &g.d.Cards[id]
-		if c.Types&decks.Land == 0 || c.LandTypes&types == 0 || basic && c.Types&decks.Basic == 0 {
-			continue
-		}
-		score := g.landScore(id, need)
-		if score > bestScore {
-			best, bestAt, bestScore = id, j, score
-		}
-	}
-	if bestAt < 0 {
-		return 0, false
-	}
-	g.lib[bestAt] = g.lib[g.pos]
-	g.pos++
-	// The known cards go back in: "then shuffle".
-	for g.ntop > 0 {
-		g.ntop--
-		g.pos--
-		g.lib[g.pos] = g.top[g.ntop]
-	}
-	for g.nbot > 0 {
-		g.nbot--
-		g.pos--
-		g.lib[g.pos] = g.bot[g.nbot]
-	}
-	return best, true
-}
-
-// neededColors returns the colours of the spells in hand (and the command zone).
-func (g *Game) neededColors() mana.Mask {
-	var m mana.Mask
+	g.deal = gameRNG(g.cfg.Seed, s, uint64(i))
+	g.choice = choiceRNG(g.cfg.Seed, s, uint64(i))
+	// A random order of the cards (the inside-out Fisher-Yates shuffle: a
+	// uniformly random permutation of 0..n-1, read as each id's rank).
 	for id := 0; id < g.n; id++ {
-		if g.hand[id]|g.command[id] != 0 {
-			m |= g.hot[id].colors
-		}
+		j := int(g.choice.intn(uint32(id + 1)))
+		g.rank[id] = g.rank[j]
+		g.rank[j] = uint8(id)
 	}
-	return m
+	for t := range g.colorRank {
+		j := int(g.choice.intn(uint32(t + 1)))
+		g.colorRank[t] = g.colorRank[j]
+		g.colorRank[j] = uint8(t)
+	}
+	g.pos, g.end, g.ord = 0, copy(g.lib[:], g.d.Library), 0
+	g.ntop, g.nbot, g.nnatural = 0, 0, 0
+	b := &g.b
+	n := g.n
+	clear(b.hand[:n])
+	clear(b.command[:n])
+	clear(b.field[:n])
+	clear(b.fresh[:n])
+	clear(b.crTapped[:n])
+	clear(b.convReady[:n])
+	clear(b.faceDown[:n])
+	clear(b.downFresh[:n])
+	clear(b.castTurn[:n])
+	clear(g.castEver[:n])
+	clear(g.kept[:n])
+	for _, id := range g.d.Commander {
+		b.command[id]++
+	}
+	b.nench = 0
+	b.nhand, b.lands, b.basics, b.noMaxHand = 0, 0, 0, 0
+	b.landTypes = [5]uint8{}
+	b.src.Reset()
+	b.onKind, b.sickKind = [mana.MaxKinds]uint16{}, [mana.MaxKinds]uint16{}
+	b.pool = mana.Pool{}
+	b.untapReady, b.untapUsed, b.untapKind, b.untapSrc = 0, 0, -1, 0
+	b.life, b.opp = 20, 20
+	if g.cfg.Format == decks.CommanderFormat {
+		b.life, b.opp = 40, 40
+	}
+	b.landPlayed = false
+	g.turn = 0
+	g.dead, g.planning, g.drew = false, false, false
+	g.mulligans, g.keptSize, g.killTurn, g.seen = 0, 0, 0, 0
+	g.rec.Index, g.rec.Side, g.rec.Turns = i, s, 0
+	g.curve.reset()
+	g.setRanks()
 }
 
-// landScore rates a land for the colours needed: colours it adds that the
-// hand needs and the battlefield lacks count most, then any needed colour,
-// then whether it can enter untapped.
-func (g *Game) landScore(id uint16, need mana.Mask) int {
-	c := &g.d.Cards[id]
-	makes := g.makes(id)
-	have := g.fieldColors()
-	s := 16*(makes&need&^have).Len() + 4*(makes&need).Len() + makes.Len()
-	if c.Enters == decks.EntersUntapped {
-		s += 2
+// setRanks gives the payment planner this game's random order of kinds, so
+// that a tie between two equally good sources to tap is broken at random.
+func (g *Game) setRanks() {
+	nk := g.b.src.NumKinds()
+	for k := 0; k < nk; k++ {
+		j := int(g.choice.intn(uint32(k + 1)))
+		g.payer.Rank[k] = g.payer.Rank[j]
+		g.payer.Rank[j] = uint8(k)
 	}
-	return s
-}
-
-// makes returns the types a card's free mana ability can make.
-func (g *Game) makes(id uint16) mana.Mask {
-	c := &g.d.Cards[id]
-	var m mana.Mask
-	if c.Kind >= 0 {
-		m = g.src.Kind(c.Kind).Mask()
-	}
-	if c.ConvKind >= 0 {
-		m |= g.src.Kind(c.ConvKind).Mask()
-	}
-	return m
-}
-
-// fieldColors returns the types the permanents on the battlefield can make.
-func (g *Game) fieldColors() mana.Mask {
-	var m mana.Mask
-	for k := 0; k < g.src.NumKinds(); k++ {
-		if g.onKind[k] > 0 {
-			m |= g.src.Kind(k).Mask()
-		}
-	}
-	return m
 }
 
 func (g *Game) name(id uint16) string { return g.d.Names[id] }
+
+// better reports whether card a wins a tie against card b (a random order
+// fixed for the game).
+func (g *Game) better(a, b int) bool { return g.rank[a] > g.rank[b] }

@@ -63,7 +63,7 @@ func id(t testing.TB, cd *decks.Compiled, name string) int {
 func newTestGame(t testing.TB, cd *decks.Compiled, cfg Config) *Game {
 	t.Helper()
 	st := NewStats(len(cd.Cards), cfg.Turns)
-	g, err := NewGame(cd, &cfg, st)
+	g, err := newGame(cd, &cfg, st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +81,7 @@ func (g *Game) give(id, n int) {
 				break
 			}
 		}
-		g.hand[id]++
-		g.nhand++
+		g.b.hand[id]++
+		g.b.nhand++
 	}
 }

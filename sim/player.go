@@ -13,7 +13,7 @@ func NewPlayer(d *decks.Compiled, cfg Config) (*Player, error) {
 	if err := cfg.Check(); err != nil {
 		return nil, err
 	}
-	g, err := NewGame(d, &cfg, NewStats(len(d.Cards), cfg.Turns))
+	g, err := newGame(d, &cfg, NewStats(len(d.Cards), cfg.Turns))
 	if err != nil {
 		return nil, err
 	}

@@ -23,6 +23,12 @@ func gameRNG(seed uint64, side Side, i uint64) rng {
 	return rng{s: mix(mix(seed^golden) + uint64(side)*golden + mix(i))}
 }
 
+// choiceRNG returns the stream of the policy's tie-breaks in the same game:
+// another pure function of the three, independent of gameRNG's.
+func choiceRNG(seed uint64, side Side, i uint64) rng {
+	return rng{s: mix(mix(seed^0x2545f4914f6cdd1d) + uint64(side)*golden + mix(i^0x5851f42d4c957f2d))}
+}
+
 func (r *rng) next() uint64 {
 	r.s += golden
 	return mix(r.s)

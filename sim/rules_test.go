@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/goldfishsim/goldfish/decks"
@@ -21,12 +20,12 @@ func TestDarkRitualBurns(t *testing.T) {
 		g := newTestGame(t, cd, cfg)
 		g.turn = 1
 		swamp, ritual := id(t, cd, "Swamp"), id(t, cd, "Dark Ritual")
-		g.enter(uint16(swamp), false)
+		g.enter(uint16(swamp), false, landPlay{})
 		g.give(ritual, 1)
 		if !g.cast(ritual, 0) {
 			t.Fatal("Dark Ritual could not be cast with a Swamp")
 		}
-		if got := g.pool.Total(); got != 3 {
+		if got := g.b.pool.Total(); got != 3 {
 			t.Fatalf("pool after Dark Ritual: %d mana, want 3", got)
 		}
 		g.emptyPool("main phase")
@@ -34,11 +33,11 @@ func TestDarkRitualBurns(t *testing.T) {
 		if rules == Classic {
 			wantLife = 17
 		}
-		if g.life != wantLife || g.lostTurn != 3 {
-			t.Errorf("%v rules: life %d, lost %d; want life %d, 3 lost", rules, g.life, g.lostTurn, wantLife)
+		if g.b.life != wantLife || g.b.lost != 3 {
+			t.Errorf("%v rules: life %d, lost %d; want life %d, 3 lost", rules, g.b.life, g.b.lost, wantLife)
 		}
-		if (g.burnTurn == 3) != (rules == Classic) {
-			t.Errorf("%v rules: burn %d", rules, g.burnTurn)
+		if (g.b.burn == 3) != (rules == Classic) {
+			t.Errorf("%v rules: burn %d", rules, g.b.burn)
 		}
 	}
 }
@@ -51,25 +50,25 @@ func TestRockFloatsOne(t *testing.T) {
 	ring, guide, mountain := id(t, cd, "Sol Ring"), id(t, cd, "Goblin Guide"), id(t, cd, "Mountain")
 	// Goblin Guide costs {R}: Sol Ring cannot pay it. Use a generic 1-drop:
 	// cast Sol Ring's own cost {1} from a second Sol Ring.
-	g.enter(uint16(ring), false)
+	g.enter(uint16(ring), false, landPlay{})
 	g.give(ring, 1)
 	if !g.cast(ring, 0) {
 		t.Fatal("Sol Ring could not pay for Sol Ring")
 	}
-	if g.pool.Total() != 1 || g.pool.Count(mana.MakeUnit(mana.C, false, mana.Unrestricted)) != 1 {
-		t.Fatalf("pool %q, want {C} floating", g.pool.String())
+	if g.b.pool.Total() != 1 || g.b.pool.Count(mana.MakeUnit(mana.C, false, mana.Unrestricted)) != 1 {
+		t.Fatalf("pool %q, want {C} floating", g.b.pool.String())
 	}
 	g.emptyPool("main phase")
-	if g.lostTurn != 1 {
-		t.Fatalf("lost %d, want 1", g.lostTurn)
+	if g.b.lost != 1 {
+		t.Fatalf("lost %d, want 1", g.b.lost)
 	}
 	// With a Mountain too, a {R} one-drop taps the Mountain and floats nothing.
 	g = newTestGame(t, cd, DefaultConfig())
-	g.enter(uint16(ring), false)
-	g.enter(uint16(mountain), false)
+	g.enter(uint16(ring), false, landPlay{})
+	g.enter(uint16(mountain), false, landPlay{})
 	g.give(guide, 1)
-	if !g.cast(guide, 0) || !g.pool.IsEmpty() || g.src.Count(cd.Cards[ring].Kind) != 1 {
-		t.Fatalf("Goblin Guide: pool %q, Sol Ring untapped %d", g.pool.String(), g.src.Count(cd.Cards[ring].Kind))
+	if !g.cast(guide, 0) || !g.b.pool.IsEmpty() || g.b.src.Count(cd.Cards[ring].Kind) != 1 {
+		t.Fatalf("Goblin Guide: pool %q, Sol Ring untapped %d", g.b.pool.String(), g.b.src.Count(cd.Cards[ring].Kind))
 	}
 }
 
@@ -79,14 +78,14 @@ func TestElvesSummoningSickness(t *testing.T) {
 	cd := compileText(t, "20 Forest\n20 Llanowar Elves\n20 Grizzly Bears", decks.Constructed)
 	g := newTestGame(t, cd, DefaultConfig())
 	forest, elves, bears := id(t, cd, "Forest"), id(t, cd, "Llanowar Elves"), id(t, cd, "Grizzly Bears")
-	g.enter(uint16(forest), false)
+	g.enter(uint16(forest), false, landPlay{})
 	g.give(elves, 1)
 	g.give(bears, 1)
 	if !g.cast(elves, 0) {
 		t.Fatal("Llanowar Elves not cast")
 	}
 	bearsCost := &cd.Cards[bears].Demand
-	g.enter(uint16(forest), false) // a second land this turn, for the test
+	g.enter(uint16(forest), false, landPlay{}) // a second land this turn, for the test
 	if g.canPay(bearsCost, 0, 19) {
 		t.Fatal("Grizzly Bears castable with a Forest and summoning-sick Elves")
 	}
@@ -101,7 +100,7 @@ func TestTappedLandCannotPay(t *testing.T) {
 	cd := compileText(t, "20 land:G tapped\n40 {G}", decks.Constructed)
 	g := newTestGame(t, cd, DefaultConfig())
 	land, spell := id(t, cd, "land:G tapped"), id(t, cd, "{G}")
-	g.enter(uint16(land), false)
+	g.enter(uint16(land), false, landPlay{})
 	if g.canPay(&cd.Cards[spell].Demand, 0, 19) {
 		t.Fatal("a land that entered tapped paid")
 	}
@@ -119,17 +118,17 @@ func TestFetchThinsLibrary(t *testing.T) {
 	strand := id(t, cd, "Flooded Strand")
 	g.give(strand, 1)
 	before := g.librarySize()
-	g.hand[strand]--
-	g.nhand--
-	g.enter(uint16(strand), false)
+	g.b.hand[strand]--
+	g.b.nhand--
+	g.enter(uint16(strand), false, landPlay{})
 	if g.librarySize() != before-1 {
 		t.Fatalf("library %d after the fetch, want %d", g.librarySize(), before-1)
 	}
-	if g.field[strand] != 0 || g.lands != 1 || g.life != 19 {
-		t.Fatalf("fetch still on the battlefield (%d), lands %d, life %d", g.field[strand], g.lands, g.life)
+	if g.b.field[strand] != 0 || g.b.lands != 1 || g.b.life != 19 {
+		t.Fatalf("fetch still on the battlefield (%d), lands %d, life %d", g.b.field[strand], g.b.lands, g.b.life)
 	}
 	island, plains := id(t, cd, "Island"), id(t, cd, "Plains")
-	if g.field[island]+g.field[plains] != 1 {
+	if g.b.field[island]+g.b.field[plains] != 1 {
 		t.Fatal("the fetch found no Island or Plains")
 	}
 	// Thinned: the library holds one fewer of what it found.
@@ -151,8 +150,8 @@ func TestDiscardToSeven(t *testing.T) {
 	g.give(id(t, cd, "Mountain"), 2)
 	g.give(id(t, cd, "{9}"), 8)
 	g.cleanup()
-	if g.nhand != 7 || g.discardTurn != 3 {
-		t.Fatalf("hand %d after cleanup, %d discarded; want 7 and 3", g.nhand, g.discardTurn)
+	if g.b.nhand != 7 || g.b.discards != 3 {
+		t.Fatalf("hand %d after cleanup, %d discarded; want 7 and 3", g.b.nhand, g.b.discards)
 	}
 }
 
@@ -178,38 +177,21 @@ func TestFirstTurnDraw(t *testing.T) {
 	}
 }
 
-// A shock land pays 2 life only when entering untapped lets the hand cast
-// more this turn.
-func TestShockLandPaysWhenItMatters(t *testing.T) {
+// A shock land entering with its life paid is untapped at once (2 life);
+// without, it enters tapped and costs nothing.
+func TestShockLandMechanics(t *testing.T) {
 	cd := compileText(t, "10 Breeding Pool\n10 Forest\n40 {G}{U}", decks.Constructed)
 	pool, forest, spell := id(t, cd, "Breeding Pool"), id(t, cd, "Forest"), id(t, cd, "{U}{G}")
 	g := newTestGame(t, cd, DefaultConfig())
-	g.enter(uint16(forest), false)
+	g.enter(uint16(forest), false, landPlay{})
 	g.give(spell, 1)
-	g.enter(uint16(pool), false)
-	if g.life != 18 || !g.canPay(&cd.Cards[spell].Demand, 0, 17) {
-		t.Fatalf("the shock land should pay to cast {U}{G} now: life %d", g.life)
+	g.enter(uint16(pool), false, landPlay{payLife: true})
+	if g.b.life != 18 || !g.canPay(&cd.Cards[spell].Demand, 0, 17) {
+		t.Fatalf("paid shock land: life %d, {U}{G} castable %v", g.b.life, g.canPay(&cd.Cards[spell].Demand, 0, 17))
 	}
 	g = newTestGame(t, cd, DefaultConfig())
-	g.enter(uint16(pool), false) // nothing to cast with one land
-	if g.life != 20 || g.src.Total(mana.ForSpell) != 0 {
-		t.Fatalf("the shock land should enter tapped: life %d, untapped mana %d", g.life, g.src.Total(mana.ForSpell))
-	}
-}
-
-// A replay narrates the same game the run played.
-func TestReplayNarrates(t *testing.T) {
-	cd := compileExample(t, "dark-ritual.txt", decks.Constructed)
-	cfg := DefaultConfig()
-	cfg.Rules = Classic
-	var b strings.Builder
-	if err := Replay(t.Context(), cd, cfg, OnDraw, 3, &b); err != nil {
-		t.Fatal(err)
-	}
-	out := b.String()
-	for _, want := range []string{"game 3 on the draw", "— turn 1 (draw)", "draw ", "keep "} {
-		if !strings.Contains(out, want) {
-			t.Errorf("replay lacks %q:\n%s", want, out)
-		}
+	g.enter(uint16(pool), false, landPlay{})
+	if g.b.life != 20 || g.b.src.Total(mana.ForSpell) != 0 {
+		t.Fatalf("unpaid shock land: life %d, untapped mana %d", g.b.life, g.b.src.Total(mana.ForSpell))
 	}
 }

@@ -105,7 +105,7 @@ func Run(ctx context.Context, d *decks.Compiled, cfg Config, opt Options) (*Resu
 		p := &paddedStats{Stats: *NewStats(len(d.Cards), cfg.Turns)}
 		stats[w] = &p.Stats
 		eg.Go(func() error {
-			g, err := NewGame(d, &cfg, stats[w])
+			g, err := newGame(d, &cfg, stats[w])
 			if err != nil {
 				return err
 			}

@@ -185,7 +185,7 @@ func studyOne(ctx context.Context, cd *decks.Compiled, q SourcesQuery, mv, pips 
 	eg, ctx2 := errgroup.WithContext(ctx)
 	for range workers {
 		eg.Go(func() error {
-			g, err := NewGame(cd, &cfg, NewStats(len(cd.Cards), 1))
+			g, err := newGame(cd, &cfg, NewStats(len(cd.Cards), 1))
 			if err != nil {
 				return err
 			}
@@ -207,11 +207,11 @@ func studyOne(ctx context.Context, cd *decks.Compiled, q SourcesQuery, mv, pips 
 					}
 					lands, col := 0, 0
 					if colored >= 0 {
-						col = int(g.hand[colored])
+						col = int(g.b.hand[colored])
 					}
 					lands = col
 					if other >= 0 {
-						lands += int(g.hand[other])
+						lands += int(g.b.hand[other])
 					}
 					if lands >= mv {
 						n++
@@ -255,11 +255,11 @@ func (g *Game) studyMulligan(commander bool) {
 			for range 7 {
 				g.draw()
 			}
-			for g.nhand > 7-m {
+			for g.b.nhand > 7-m {
 				g.putBottom(g.bottomChoice())
 			}
 		}
-		size := g.nhand
+		size := g.b.nhand
 		if size <= 4 {
 			return
 		}

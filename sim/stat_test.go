@@ -70,7 +70,7 @@ func TestDrawsHypergeometric(t *testing.T) {
 			for range tc.n {
 				g.draw()
 			}
-			counts[g.hand[land]]++
+			counts[g.b.hand[land]]++
 		}
 		for k := 0; k <= tc.n; k++ {
 			var hits int64

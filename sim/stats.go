@@ -33,6 +33,7 @@ type TurnStats struct {
 	BurnGames     int64 // games in which mana burn cost life (classic rules)
 	BurnLife      int64 // life lost to mana burn
 	Spells        int64 // spells cast
+	Morphs        int64 // of those, cards cast face down (morph)
 	Discarded     int64 // cards discarded in cleanup
 	OppLife       int64 // the opponent's life at the end of the turn, summed
 	OppDead       int64 // games in which the opponent is at 0 or less
@@ -42,13 +43,21 @@ type TurnStats struct {
 // CardTurn count one card on one turn, over the games that reached that
 // turn's precombat main phase, checked after the land drop and before any
 // spell.
+//
+// Castable and EnoughMana are policy-free: the lands drawn by then, played
+// one per turn in the best order for this card, could pay its cost (or its
+// mana value in any types) that turn; see curve.go for exactly what counts.
+// The InPlay figures use the mana the engine's own plays left on the
+// battlefield (lands, rocks, dorks, the pool).
 type CardTurn struct {
-	InHand         int64 // it was in hand (or the command zone)
-	EnoughMana     int64 // the mana available could pay its mana value in any types
-	Castable       int64 // the mana available could pay its actual cost
-	InHandCastable int64 // both in hand and castable
-	Cast           int64 // the engine cast it that turn
-	CastBy         int64 // the engine had cast it on this turn or before
+	InHand           int64 // it was in hand (or the command zone)
+	EnoughMana       int64 // the lands drawn by then could make its mana value (policy-free)
+	Castable         int64 // the lands drawn by then could pay its cost (policy-free)
+	EnoughManaInPlay int64 // the mana on the battlefield could pay its mana value in any types
+	CastableInPlay   int64 // the mana on the battlefield could pay its cost
+	InHandCastable   int64 // in hand, and the mana on the battlefield could pay its cost
+	Cast             int64 // the engine cast it that turn
+	CastBy           int64 // the engine had cast it on this turn or before
 }
 
 // NewStats returns empty counts for a deck of cards distinct cards and turns turns.
@@ -85,6 +94,7 @@ func (s *Stats) Add(o *Stats) {
 			x.BurnGames += y.BurnGames
 			x.BurnLife += y.BurnLife
 			x.Spells += y.Spells
+			x.Morphs += y.Morphs
 			x.Discarded += y.Discarded
 			x.OppLife += y.OppLife
 			x.OppDead += y.OppDead
@@ -95,6 +105,8 @@ func (s *Stats) Add(o *Stats) {
 			x.InHand += y.InHand
 			x.EnoughMana += y.EnoughMana
 			x.Castable += y.Castable
+			x.EnoughManaInPlay += y.EnoughManaInPlay
+			x.CastableInPlay += y.CastableInPlay
 			x.InHandCastable += y.InHandCastable
 			x.Cast += y.Cast
 			x.CastBy += y.CastBy

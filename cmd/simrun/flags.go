@@ -60,6 +60,7 @@ type simFlags struct {
 	turns                     int
 	seed                      uint64
 	on, mulligan, keep, rules string
+	scry                      string
 	bottomLands               int
 	format, shard             string
 	shardCount                int
@@ -78,6 +79,7 @@ func (f *simFlags) add(fs *pflag.FlagSet, defGames int64) {
 	fs.StringVar(&f.mulligan, "mulligan", "london", "mulligan rule: london, vancouver or none")
 	fs.StringVar(&f.keep, "keep", sim.DefaultKeep, "keepable land counts by kept hand size, counted after London bottoming")
 	fs.IntVar(&f.bottomLands, "bottom-lands", 3, "London bottoming keeps min(lands, N) lands where it can")
+	fs.StringVar(&f.scry, "scry", "planner", "Vancouver scry: planner (keep on top what the hand wants) or land-top (a land stays, a spell goes to the bottom, as the published land-drop studies)")
 	fs.StringVar(&f.rules, "rules", "modern", "modern (pools empty each step and phase) or classic (each phase, and mana burn costs life)")
 	fs.StringVar(&f.format, "format", "constructed", "constructed, limited or commander: deck-size checks and format defaults")
 	fs.IntVar(&f.workers, "workers", 0, "worker goroutines (default: all CPUs)")
@@ -98,6 +100,9 @@ func (f *simFlags) config() (sim.Config, error) {
 		return cfg, usageError{err}
 	}
 	if cfg.Mulligan, err = sim.ParseMulligan(f.mulligan); err != nil {
+		return cfg, usageError{err}
+	}
+	if cfg.Scry, err = sim.ParseScry(f.scry); err != nil {
 		return cfg, usageError{err}
 	}
 	if cfg.Keep, err = sim.ParseKeep(f.keep); err != nil {

@@ -79,6 +79,7 @@ type runConfig struct {
 	Mulligan    string       `json:"mulligan"`
 	Keep        string       `json:"keep"`
 	BottomLands int          `json:"bottom_lands"`
+	Scry        string       `json:"scry"`
 	Rules       string       `json:"rules"`
 	Format      string       `json:"format"`
 	Shard       int          `json:"shard"`
@@ -99,7 +100,7 @@ type deckConfig struct {
 
 func resolvedConfig(cfg sim.Config, f *simFlags, perGame bool, decks []deckConfig) json.RawMessage {
 	rc := runConfig{Games: cfg.Games, Turns: cfg.Turns, Seed: cfg.Seed, On: cfg.Sides.String(), Mulligan: cfg.Mulligan.String(),
-		Keep: cfg.Keep.String(), BottomLands: cfg.BottomLands, Rules: cfg.Rules.String(), Format: cfg.Format.String(),
+		Keep: cfg.Keep.String(), BottomLands: cfg.BottomLands, Scry: cfg.Scry.String(), Rules: cfg.Rules.String(), Format: cfg.Format.String(),
 		Shard: cfg.Shard, Shards: cfg.Shards, Workers: cfg.Workers, Cards: f.cards, AllowCopies: f.allowCopies, PerGame: perGame, StopAtKill: cfg.StopAtKill, Decks: decks}
 	b, err := json.Marshal(rc)
 	if err != nil {

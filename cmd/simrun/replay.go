@@ -48,7 +48,8 @@ same flags as the run (seed, rules, mulligan ...): game I is the same game.`,
 			if err != nil {
 				return err
 			}
-			return sim.Replay(cmd.Context(), cd, cfg, s, game, cmd.OutOrStdout())
+			_, err = sim.Replay(cmd.Context(), cd, cfg, s, game, cmd.OutOrStdout())
+			return err
 		},
 	}
 	f.add(cmd.Flags(), 1_000_000)

@@ -98,7 +98,7 @@ func newSweepCmd() *cobra.Command {
 		Use:   "sweep JOB.toml",
 		Short: "run every combination of decks and parameters of a job file into one folder",
 		Long: `sweep runs a batch job: decks (files or inline lists) times parameter axes
-(games, turns, on, mulligan, keep, bottom-lands, rules, format, seed) times deck
+(games, turns, on, mulligan, keep, bottom-lands, scry, rules, format, seed) times deck
 variations (land counts, colour splits), into one output folder. Each
 combination is written to parts/<id>/ as it finishes, so a rerun after a crash
 skips the combinations already complete; then the folder gets castability,
@@ -327,7 +327,7 @@ func listText(l decks.List) string {
 }
 
 var axisFlags = map[string]bool{"games": true, "turns": true, "seed": true, "on": true, "mulligan": true, "keep": true,
-	"bottom-lands": true, "rules": true, "format": true}
+	"bottom-lands": true, "scry": true, "rules": true, "format": true}
 
 // combos lays out every combination, in a fixed order: variants, then the
 // axes by name, values in the order given.
@@ -336,7 +336,7 @@ func (job *jobFile) combos(path string, vs []*variant) ([]combo, error) {
 	for k := range job.Axes {
 		name := strings.ReplaceAll(k, "_", "-")
 		if !axisFlags[name] {
-			return nil, usagef("%s: [axes] %q: want one of games, turns, seed, on, mulligan, keep, bottom-lands, rules, format", path, k)
+			return nil, usagef("%s: [axes] %q: want one of games, turns, seed, on, mulligan, keep, bottom-lands, scry, rules, format", path, k)
 		}
 		if len(job.Axes[k]) == 0 {
 			return nil, usagef("%s: [axes] %q has no values", path, k)

@@ -1,0 +1,364 @@
+package sim
+
+import (
+	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/mana"
+)
+
+// The battlefield's mechanics: permanents entering and leaving, lands'
+// entering conditions, fetch and bounce lands' abilities, Auras that add
+// mana, untappers, combat. Where the rules leave a choice (which land to
+// fetch, return or enchant) the policy makes it (policy.go).
+
+// landPlay is how a land is played: the options its own rules offer.
+type landPlay struct {
+	payLife bool // a "pay life or it enters tapped" land: pay
+	float   bool // a bounce land: tap the land it returns for mana first
+}
+
+// enter puts a permanent card onto the battlefield: tapped if forced, or as
+// its own rules say for lands (lp carries the choices they leave open).
+func (g *Game) enter(id uint16, forceTapped bool, lp landPlay) {
+	c := &g.d.Cards[id]
+	b := &g.b
+	tapped := forceTapped
+	if c.Types&decks.Land != 0 {
+		if !tapped {
+			tapped = g.entersTapped(id, lp.payLife)
+		}
+		b.lands++
+		if c.Types&decks.Basic != 0 {
+			b.basics++
+		}
+		for t := mana.W; t < mana.C; t++ {
+			if c.LandTypes.Has(t) {
+				b.landTypes[t]++
+			}
+		}
+	}
+	b.field[id]++
+	if c.Types&decks.Creature != 0 {
+		b.fresh[id]++
+	}
+	if c.NoMaxHand {
+		b.noMaxHand++
+	}
+	if c.Kind >= 0 {
+		b.onKind[c.Kind]++
+		switch {
+		case c.Sick:
+			b.sickKind[c.Kind]++
+		case !tapped:
+			b.src.AddKind(c.Kind, 1)
+		}
+	}
+	if c.ConvKind >= 0 && !tapped {
+		b.convReady[id]++
+	}
+	if g.trace != nil {
+		state := ""
+		if tapped {
+			state = " tapped"
+		}
+		g.tracef("%s enters%s", g.name(id), state)
+	}
+	if c.IsAura {
+		g.attachAura(id)
+	}
+	if c.IsUntapper && c.Haste {
+		b.untapReady++ // (no staple has it: one that arrives ready)
+	}
+	if len(g.untappers) > 0 && (c.IsUntapper || c.Types&decks.Land != 0) {
+		g.refreshUntap()
+	}
+	if c.Bounce {
+		g.bounce(id, lp.float)
+	}
+	if c.Fetchy && c.Fetch.Cost.IsNone() {
+		g.crackFetch(id)
+	}
+}
+
+// entersTapped decides whether a land enters tapped, by its rules; a "pay
+// life or it enters tapped" land pays when payLife says so and the player
+// can (never down to 0 life).
+func (g *Game) entersTapped(id uint16, payLife bool) bool {
+	c := &g.d.Cards[id]
+	switch c.Enters {
+	case decks.EntersTapped:
+		return true
+	case decks.EntersTappedUnlessPayLife:
+		if payLife && g.b.life-c.EnterLife >= 1 {
+			g.b.life -= c.EnterLife
+			g.b.lifePaid += c.EnterLife
+			if g.trace != nil {
+				g.tracef("pay %d life for %s to enter untapped (life %d)", c.EnterLife, g.name(id), g.b.life)
+			}
+			return false
+		}
+		return true
+	}
+	return g.conditionTapped(id)
+}
+
+// conditionTapped evaluates the entering conditions that involve no choice
+// (check, fast, slow, battle and bond lands), on the board as it is.
+func (g *Game) conditionTapped(id uint16) bool {
+	c := &g.d.Cards[id]
+	b := &g.b
+	switch c.Enters {
+	case decks.EntersTapped:
+		return true
+	case decks.EntersTappedUnlessType:
+		for t := mana.W; t < mana.C; t++ {
+			if c.Unless.Has(t) && b.landTypes[t] > 0 {
+				return false
+			}
+		}
+		return true
+	case decks.EntersTappedUnlessFewLands:
+		return b.lands > 2
+	case decks.EntersTappedUnlessTwoLands:
+		return b.lands < 2
+	case decks.EntersTappedUnlessTwoBasics:
+		return b.basics < 2
+	case decks.EntersTappedUnlessMultiplayer:
+		return g.cfg.Format != decks.CommanderFormat
+	case decks.EntersTappedUnlessPayLife:
+		return true // unless the player pays: see entersTapped
+	}
+	return false
+}
+
+// crackFetch sacrifices a fetch land and puts the land it finds onto the
+// battlefield.
+func (g *Game) crackFetch(id uint16) {
+	c := &g.d.Cards[id]
+	b := &g.b
+	if b.life-c.Fetch.Life < 1 {
+		return // not worth dying for
+	}
+	g.leave(id)
+	b.life -= c.Fetch.Life
+	b.lifePaid += c.Fetch.Life
+	for range c.Fetch.N {
+		found, at, ok := g.searchChoice(c.Fetch.Types, c.Fetch.Basic)
+		if !ok {
+			break
+		}
+		if g.trace != nil {
+			g.tracef("sacrifice %s (%d life): find %s", g.name(id), c.Fetch.Life, g.name(found))
+		}
+		g.removeFromLibrary(at)
+		g.enter(found, c.Fetch.Tapped, landPlay{payLife: g.payToEnter(found)})
+	}
+}
+
+// leave takes a permanent off the battlefield (sacrificed or returned): an
+// unenchanted copy if there is one.
+func (g *Game) leave(id uint16) {
+	c := &g.d.Cards[id]
+	b := &g.b
+	kind := c.Kind
+	if b.field[id] <= g.enchantedCopies(id) {
+		kind = g.unenchant(id)
+	}
+	b.field[id]--
+	if c.Types&decks.Land != 0 {
+		b.lands--
+		if c.Types&decks.Basic != 0 {
+			b.basics--
+		}
+		for t := mana.W; t < mana.C; t++ {
+			if c.LandTypes.Has(t) {
+				b.landTypes[t]--
+			}
+		}
+	}
+	if c.NoMaxHand {
+		b.noMaxHand--
+	}
+	if kind >= 0 {
+		b.onKind[kind]--
+		// Take an untapped one if every one of its kind is untapped, else
+		// a tapped one left.
+		if b.src.Count(kind) > int(b.onKind[kind]) {
+			b.src.RemoveKind(kind, 1)
+		}
+	}
+	if c.ConvKind >= 0 && b.convReady[id] > b.field[id] {
+		b.convReady[id]--
+	}
+	if len(g.untappers) > 0 && c.Types&decks.Land != 0 {
+		g.refreshUntap()
+	}
+}
+
+// bounce returns a land to its owner's hand (a bounce land's trigger). The
+// policy picks the land; with float, an untapped one is tapped for mana
+// first (the mana is in the pool for the rest of the phase).
+func (g *Game) bounce(self uint16, float bool) {
+	b := &g.b
+	id := g.bounceChoice(self)
+	k := g.d.Cards[id].Kind
+	if float && k >= 0 && b.onKind[k] > 0 && b.src.Count(k) == int(b.onKind[k]) && g.d.Cards[id].Types&decks.Creature == 0 {
+		// Every land of its kind is untapped: tap this one before it goes.
+		b.src.RemoveKind(k, 1)
+		src := b.src.Kind(k)
+		g.addMana(src)
+		life := int(src.Penalty & decks.PenaltyLife)
+		b.life -= life
+		b.lifePaid += life
+		if g.trace != nil {
+			g.tracef("tap %s for mana before it returns: pool %s", g.name(id), b.pool.String())
+		}
+	}
+	g.leave(id)
+	b.hand[id]++
+	b.nhand++
+	if g.trace != nil {
+		g.tracef("return %s to hand", g.name(id))
+	}
+}
+
+// addMana adds what a source makes to the pool, each unit of the type the
+// hand needs most (policy.go).
+func (g *Game) addMana(src mana.Source) {
+	need := g.neededColors()
+	var ty mana.Type
+	for i := range src.N() {
+		if i == 0 || !src.Same {
+			ty = g.colorFor(src.Units[i], need)
+		}
+		g.b.pool.Add(mana.MakeUnit(ty, src.Snow, src.Restriction), 1)
+	}
+}
+
+// attachAura attaches a land Aura with a triggered mana ability to the land
+// the policy picks: from then on that land makes its mana and the Aura's.
+// An Aura with no land to enchant (or only enchanted ones) does nothing.
+func (g *Game) attachAura(aura uint16) {
+	b := &g.b
+	land, ok := g.enchantChoice(aura)
+	if !ok || b.nench == maxEnchanted {
+		if g.trace != nil {
+			g.tracef("%s has no land to enchant", g.name(aura))
+		}
+		return
+	}
+	k0 := g.d.Cards[land].Kind
+	k1 := g.d.Enchanted[[2]int{int(aura), int(land)}]
+	b.onKind[k0]--
+	b.onKind[k1]++
+	if b.src.Count(k0) > 0 {
+		b.src.RemoveKind(k0, 1)
+		b.src.AddKind(k1, 1)
+	}
+	b.ench[b.nench] = enchantment{land: land, aura: aura, kind: int16(k1)}
+	b.nench++
+	if g.trace != nil {
+		g.tracef("%s enchants %s", g.name(aura), g.name(land))
+	}
+}
+
+// enchantedCopies counts the copies of land id that are enchanted.
+func (g *Game) enchantedCopies(id uint16) uint8 {
+	n := uint8(0)
+	for _, e := range g.b.ench[:g.b.nench] {
+		if e.land == id {
+			n++
+		}
+	}
+	return n
+}
+
+// unenchant removes the enchantment of one copy of land id (the land is
+// leaving; its Aura goes to the graveyard) and returns the kind it was.
+func (g *Game) unenchant(id uint16) int {
+	b := &g.b
+	for i, e := range b.ench[:b.nench] {
+		if e.land == id {
+			b.field[e.aura]--
+			b.nench--
+			b.ench[i] = b.ench[b.nench]
+			return int(e.kind)
+		}
+	}
+	return g.d.Cards[id].Kind
+}
+
+// refreshUntap moves the untappers' sources to the kind of the best land
+// they can untap now (the land untapped is tapped again for its mana).
+func (g *Game) refreshUntap() {
+	b := &g.b
+	best, bestKey := -1, -1
+	mask := g.d.Cards[g.untappers[0]].UntapLand
+	consider := func(landKind int) {
+		uk, ok := g.d.Untapped[[2]int{int(mask), landKind}]
+		if !ok {
+			return
+		}
+		src := b.src.Kind(landKind)
+		key := src.N()*16 + src.Mask().Len()
+		if key > bestKey || key == bestKey && uk < best {
+			best, bestKey = uk, key
+		}
+	}
+	for id := 0; id < g.n; id++ {
+		c := &g.d.Cards[id]
+		if b.field[id] == 0 || c.Types&decks.Land == 0 || c.LandTypes&mask == 0 || c.Kind < 0 {
+			continue
+		}
+		if b.field[id] > g.enchantedCopies(uint16(id)) {
+			consider(c.Kind)
+		}
+	}
+	for _, e := range b.ench[:b.nench] {
+		if g.d.Cards[e.land].LandTypes&mask != 0 {
+			consider(int(e.kind))
+		}
+	}
+	if b.untapKind >= 0 {
+		b.src.RemoveKind(b.untapKind, b.untapSrc)
+	}
+	b.untapKind, b.untapSrc = best, 0
+	if best >= 0 {
+		b.src.AddKind(best, b.untapReady)
+		b.untapSrc = b.untapReady
+	}
+}
+
+// combat attacks with every creature that can: not summoning sick (unless
+// hasty), not tapped for mana, without defender. The opponent never blocks.
+func (g *Game) combat() {
+	b := &g.b
+	dmg := 0
+	used := b.untapUsed // untappers tapped this turn, taken from the weakest
+	for id := 0; id < g.n; id++ {
+		h := &g.hot[id]
+		if down := int(b.faceDown[id]) - int(b.downFresh[id]); down > 0 {
+			dmg += 2 * down
+		}
+		if b.field[id] == 0 || !h.is(hCreature) || h.power <= 0 || h.is(hDefender) {
+			continue
+		}
+		ready := int(b.field[id]) - int(b.crTapped[id])
+		if !h.is(hHaste) {
+			ready -= int(b.fresh[id])
+		}
+		if used > 0 && g.d.Cards[id].IsUntapper {
+			u := min(used, ready)
+			ready -= u
+			used -= u
+		}
+		if ready > 0 {
+			dmg += ready * int(h.power)
+		}
+	}
+	if dmg > 0 {
+		b.opp -= dmg
+		if g.trace != nil {
+			g.tracef("attack for %d: opponent at %d", dmg, b.opp)
+		}
+	}
+}

@@ -1,0 +1,669 @@
+package sim
+
+import (
+	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/mana"
+)
+
+// The policy-free castability: what analysts mean by "castable on curve"
+// (Frank Karsten's definition and the landlord simulator's, made exact for
+// real lands). On turn t, could the lands drawn by then, played one per turn
+// in the best order for this card, pay its cost that turn? It depends on the
+// cards the game was dealt, never on what the engine chose to play.
+//
+// What counts:
+//   - Lands only, as in Karsten's tables: mana rocks, dorks and rituals do
+//     not count (castable_in_play has them, as the engine played them).
+//     That keeps the figure comparable with the published tables and free
+//     of every choice the engine makes, at the price of understating decks
+//     that ramp.
+//   - The lands drawn by then: those in the hand as kept (after London
+//     bottoming: the mulligan is part of the study) and those the draw
+//     steps bring, in the order decided when the hand was kept. Cards a
+//     spell draws or searches for depend on the engine's plays and do not
+//     count; a land the engine discarded or returned does.
+//   - One land per turn, each played no earlier than it was drawn. A land
+//     played before turn t is untapped on turn t however it entered; the
+//     land played on turn t helps only if it enters untapped: a tapped land
+//     never, a shock land by paying its life, a check, fast, slow or battle
+//     land if its condition holds for the lands played before it.
+//   - A fetch land counts as a land it could find in the library (one copy
+//     left undrawn; two fetches may both count the last copy), entering as
+//     the fetch puts it; a Pathway as either face; a spell with a land face
+//     as that land; a bounce land as its two mana, at the price of a second
+//     land drop (to play again the land it returns), and only with a land
+//     to return.
+//   - A filter land's filter is used (its converter): lands only, still.
+//   - enough_mana: the same lands could make the card's mana value in any
+//     colours (for a creature spell, mana restricted to creature spells
+//     counts).
+//   - X costs count with X = 0, as castable_in_play does. Life: the player
+//     starts the study at the format's starting life (shock and Phyrexian
+//     life is never short in the turns a study looks at).
+//
+// How it is computed: castability is monotone in t (a board that pays on
+// turn t, its last land played a turn earlier, pays on t+1), so a cost once
+// castable stays castable and is not checked again. On turn t the lands
+// drawn by turn t-1 that are played before t form a set E of at most t-1
+// land drops (a bounce land takes two); the land of turn t, l, is any other
+// land drawn by t. Every E and l are tried where choices matter (more lands
+// drawn than drops, a fast land, a conditional land of turn t), by card,
+// not by copy; where they do not, E is every land drawn by t-1.
+
+// curve holds a game's policy-free castability and the deck's tables for it.
+type curve struct {
+	src    mana.Sources // the study's own kinds of source: lands only
+	spare  mana.Sources
+	lands  [MaxCards]curveLand // by card id: the card as a land in hand
+	costs  []curveCost         // the distinct costs of the counted cards
+	costOf [MaxCards]int16     // card id -> index in costs, -1 if not counted
+	start  int                 // starting life
+	maxMV  [2]int              // the largest mana value among the costs, by creature or not
+
+	// One game's.
+	first []uint8 // by cost: the first turn it was castable, 0 if not yet
+	most  [2]int  // most mana any board made so far, for spells and creature spells
+	now   int     // the turn counted
+
+	// Lands alike as lands played before turn t (same mana, types and so
+	// on) are one class: E is chosen by class, not by card.
+	class   [MaxCards]int16 // card id -> class
+	classOf []curveLand     // a class's land (its fields but the options)
+	nclass  int
+
+	// The turn being computed.
+	seen   [MaxCards]uint8  // lands drawn by t-1, by card id
+	ids    [MaxCards]uint16 // the distinct card ids among them
+	nids   int
+	ccount [MaxCards]uint8 // lands drawn by t-1, by class
+	cls    [MaxCards]int16 // the distinct classes among them
+	ncls   int
+	newID  [MaxCards + 8]uint16 // lands drawn on turn t
+	nnew   int
+	cnt    [MaxCards]uint8 // the current E, by index into cls
+	open   int             // costs not yet castable
+	maybe  []bool          // by cost: the lands drawn by t could pay it all together (else it is not tried)
+	nmaybe int
+}
+
+// curveLand is one card as a land of the study.
+type curveLand struct {
+	ok     bool
+	kind   int16     // its kind as a land played before turn t (a fetch's or Pathway's merged), -1 if it makes no mana
+	types  mana.Mask // the basic land types it has (a fetch: those it could find)
+	basic  bool
+	bounce bool
+	life   int16 // life its use costs (a fetch)
+	conv   int16 // a filter land: its card id (its converter), -1
+	opts   [maxCurveOpts]curveOpt
+	nopt   int
+}
+
+// curveOpt is one way a card can be the land of turn t.
+type curveOpt struct {
+	kind   int16
+	enters decks.EnterMode
+	unless mana.Mask
+	life   int16 // life paid: a shock land's, a fetch's
+	fetch  int16 // a fetch: the card it finds (its copies left are checked), -1
+}
+
+const maxCurveOpts = 8
+
+// curveCost is one distinct cost among the counted cards.
+type curveCost struct {
+	d        *mana.Demand
+	mv       int
+	units    int // mana it needs at least (its mana value, 0 if life or {2/c} could stand in)
+	creature bool
+}
+
+// init builds the deck's tables.
+func (cv *curve) init(g *Game) {
+	d := g.d
+	cv.start = 20
+	if g.cfg.Format == decks.CommanderFormat {
+		cv.start = 40
+	}
+	reg := func(src mana.Source) int16 {
+		k, ok := cv.src.Register(src)
+		if !ok {
+			return -1 // more kinds than a board holds: the land counts as making nothing
+		}
+		return int16(k)
+	}
+	kindOf := func(id int) int16 {
+		if k := d.Cards[id].Kind; k >= 0 {
+			return reg(d.Sources.Kind(k))
+		}
+		return -1
+	}
+	for id := 0; id < g.n; id++ {
+		cv.costOf[id] = -1
+		if !g.isLandCard(id) {
+			continue
+		}
+		l := &cv.lands[id]
+		l.ok, l.conv = true, -1
+		face := int(g.landFace(id))
+		c := &d.Cards[face]
+		faces := []int{face}
+		if alt := c.Alt; alt >= 0 && d.Cards[alt].Types&decks.Land != 0 && c.Types&decks.Land != 0 {
+			faces = append(faces, alt) // a Pathway: either face
+		}
+		var merged mana.Mask
+		mergeable := true
+		for _, f := range faces {
+			fc := &d.Cards[f]
+			if fc.Fetchy && fc.Fetch.Cost.IsNone() {
+				for cand := 0; cand < g.n; cand++ {
+					cc := &d.Cards[cand]
+					if d.Copies[cand] == 0 || cc.Types&decks.Land == 0 || cc.LandTypes&fc.Fetch.Types == 0 ||
+						fc.Fetch.Basic && cc.Types&decks.Basic == 0 || l.nopt == maxCurveOpts {
+						continue
+					}
+					o := curveOpt{kind: kindOf(cand), enters: cc.Enters, unless: cc.Unless, life: int16(fc.Fetch.Life), fetch: int16(cand)}
+					if cc.Enters == decks.EntersTappedUnlessPayLife {
+						o.life += int16(cc.EnterLife)
+					}
+					if fc.Fetch.Tapped {
+						o.enters = decks.EntersTapped
+					}
+					l.opts[l.nopt] = o
+					l.nopt++
+					l.types |= cc.LandTypes
+					l.basic = l.basic || cc.Types&decks.Basic != 0
+					mergeable = mergeable && cv.mergeInto(&merged, o.kind)
+				}
+				l.life = int16(fc.Fetch.Life)
+				continue
+			}
+			o := curveOpt{kind: kindOf(f), enters: fc.Enters, unless: fc.Unless, fetch: -1}
+			if fc.Enters == decks.EntersTappedUnlessPayLife {
+				o.life = int16(fc.EnterLife)
+			}
+			if fc.Sick {
+				o.enters = decks.EntersTapped // a land creature cannot tap the turn it arrives
+			}
+			if l.nopt < maxCurveOpts {
+				l.opts[l.nopt] = o
+				l.nopt++
+			}
+			l.types |= fc.LandTypes
+			l.basic = l.basic || fc.Types&decks.Basic != 0
+			l.bounce = l.bounce || fc.Bounce
+			if fc.ConvKind >= 0 {
+				l.conv = int16(f)
+			}
+			mergeable = mergeable && cv.mergeInto(&merged, o.kind)
+		}
+		switch {
+		case l.nopt == 1:
+			l.kind = l.opts[0].kind
+		case l.nopt > 1 && mergeable && merged != 0:
+			l.kind = reg(mana.OneOf(merged))
+		case l.nopt > 1:
+			l.kind = l.opts[0].kind // options too unlike to merge: the first (an approximation)
+			for _, o := range l.opts[1:l.nopt] {
+				if o.kind >= 0 && (l.kind < 0 || cv.src.Kind(int(o.kind)).N() > cv.src.Kind(int(l.kind)).N()) {
+					l.kind = o.kind
+				}
+			}
+		default:
+			l.kind = -1
+		}
+	}
+	// The distinct costs of the counted cards.
+	cv.costs = cv.costs[:0]
+	for id := 0; id < g.n; id++ {
+		if !g.hot[id].is(hCounted) {
+			continue
+		}
+		dm := &d.Cards[id].Demand
+		for i := range cv.costs {
+			if cv.costs[i].d.Cost() == dm.Cost() && cv.costs[i].d.Use() == dm.Use() {
+				cv.costOf[id] = int16(i)
+				break
+			}
+		}
+		if cv.costOf[id] < 0 {
+			creature := dm.Use() == mana.ForCreatureSpell
+			cv.costOf[id] = int16(len(cv.costs))
+			units := d.Cards[id].MV
+			for _, sym := range dm.Cost().AppendSymbols(nil) {
+				if sym.Kind == mana.SymPhyrexian || sym.Kind == mana.SymTwoBrid {
+					units = 0
+				}
+			}
+			cv.costs = append(cv.costs, curveCost{d: dm, mv: d.Cards[id].MV, units: units, creature: creature})
+			u := 0
+			if creature {
+				u = 1
+			}
+			cv.maxMV[u] = max(cv.maxMV[u], d.Cards[id].MV)
+		}
+	}
+	cv.first = make([]uint8, len(cv.costs))
+	cv.maybe = make([]bool, len(cv.costs))
+	cv.spare = cv.src
+	// The classes: lands alike before turn t.
+	cv.classOf = cv.classOf[:0]
+	for id := 0; id < g.n; id++ {
+		l := &cv.lands[id]
+		if !l.ok {
+			continue
+		}
+		key := *l
+		key.opts, key.nopt = [maxCurveOpts]curveOpt{}, 0
+		cv.class[id] = -1
+		for c := range cv.classOf {
+			if cv.classOf[c] == key {
+				cv.class[id] = int16(c)
+			}
+		}
+		if cv.class[id] < 0 {
+			cv.class[id] = int16(len(cv.classOf))
+			cv.classOf = append(cv.classOf, key)
+		}
+	}
+	cv.nclass = len(cv.classOf)
+}
+
+// mergeInto adds kind k's mask to m if it is one unrestricted, non-snow
+// unit (so that "one of these lands" is "one mana of any of their types").
+func (cv *curve) mergeInto(m *mana.Mask, k int16) bool {
+	if k < 0 {
+		return false
+	}
+	src := cv.src.Kind(int(k))
+	if src.N() != 1 || src.Snow || src.Restriction != mana.Unrestricted || src.Same {
+		return false
+	}
+	*m |= src.Mask()
+	return true
+}
+
+// reset starts a game.
+func (cv *curve) reset() {
+	clear(cv.first)
+	cv.most = [2]int{}
+	cv.now = 0
+}
+
+// castable reports whether card id was castable on the turn counted.
+func (cv *curve) castable(id int) bool {
+	i := cv.costOf[id]
+	return i >= 0 && cv.first[i] != 0 && int(cv.first[i]) <= cv.now
+}
+
+// enough reports whether the lands could make card id's mana value.
+func (cv *curve) enough(id int) bool {
+	i := cv.costOf[id]
+	if i < 0 {
+		return false
+	}
+	c := &cv.costs[i]
+	u := 0
+	if c.creature {
+		u = 1
+	}
+	return cv.most[u] >= c.mv
+}
+
+// arrival is the turn a natural draw i (0-based) comes: on the play the
+// first draw is on turn 2, except in multiplayer Commander.
+func (g *Game) arrival(i int) int {
+	if g.side == OnDraw || g.cfg.Format == decks.CommanderFormat {
+		return i + 1
+	}
+	return i + 2
+}
+
+// turn computes the figures of turn t.
+func (cv *curve) turn(g *Game, t int) {
+	cv.now = t
+	cv.open = 0
+	for i := range cv.costs {
+		if cv.first[i] == 0 {
+			cv.open++
+		}
+	}
+	if cv.open == 0 && cv.most[0] >= cv.maxMV[0] && cv.most[1] >= cv.maxMV[1] {
+		return
+	}
+	// The lands drawn by t-1 (the kept hand's arrive on turn 1) and on t.
+	cv.nids, cv.nnew, cv.ncls = 0, 0, 0
+	addSeen := func(id uint16) {
+		if cv.seen[id] == 0 {
+			cv.ids[cv.nids] = id
+			cv.nids++
+		}
+		cv.seen[id]++
+		c := cv.class[id]
+		if cv.ccount[c] == 0 {
+			cv.cls[cv.ncls] = c
+			cv.ncls++
+		}
+		cv.ccount[c]++
+	}
+	for id := 0; id < g.n; id++ {
+		if g.kept[id] > 0 && cv.lands[id].ok {
+			if t > 1 {
+				for range g.kept[id] {
+					addSeen(uint16(id))
+				}
+			} else {
+				for range g.kept[id] {
+					cv.newID[cv.nnew] = uint16(id)
+					cv.nnew++
+				}
+			}
+		}
+	}
+	for i := 0; i < g.nnatural; i++ {
+		a := g.arrival(i)
+		if a > t {
+			break
+		}
+		id := g.natural[i]
+		if !cv.lands[id].ok {
+			continue
+		}
+		if a < t {
+			addSeen(id)
+		} else if cv.nnew < len(cv.newID) {
+			cv.newID[cv.nnew] = id
+			cv.nnew++
+		}
+	}
+	if cv.bound(g, t) {
+		cv.lastTurn(g, t)
+	}
+	for i := 0; i < cv.nids; i++ {
+		cv.seen[cv.ids[i]] = 0
+	}
+	for i := 0; i < cv.ncls; i++ {
+		cv.ccount[cv.cls[i]] = 0
+	}
+}
+
+// bound rules out, cheaply, what no board of turn t can do: a cost the lands
+// drawn by t cannot pay even all together and untapped, or whose mana value
+// is more than the t best of them make; more mana than that. It reports
+// whether anything is left to try.
+func (cv *curve) bound(g *Game, t int) bool {
+	src := &cv.spare
+	src.Reset()
+	var units [16]int // how many lands make 1, 2, ... mana
+	life := cv.start - 1
+	add := func(id uint16, n int) {
+		l := &cv.lands[id]
+		if l.kind < 0 {
+			return
+		}
+		src.AddKind(int(l.kind), n)
+		u := min(cv.src.Kind(int(l.kind)).N(), len(units)-1)
+		units[u] += n
+	}
+	for i := 0; i < cv.nids; i++ {
+		add(cv.ids[i], int(cv.seen[cv.ids[i]]))
+	}
+	for j := 0; j < cv.nnew; j++ {
+		id := cv.newID[j]
+		add(id, 1)
+		l := &cv.lands[id]
+		for o := 0; o < l.nopt; o++ { // the land of turn t may be another option
+			if k := l.opts[o].kind; k >= 0 && k != l.kind {
+				src.AddKind(int(k), 1)
+			}
+		}
+	}
+	// The most mana t lands make.
+	most, left := 0, t
+	for u := len(units) - 1; u > 0 && left > 0; u-- {
+		n := min(units[u], left)
+		most += n * u
+		left -= n
+	}
+	cv.nmaybe = 0
+	for i := range cv.costs {
+		c := &cv.costs[i]
+		cv.maybe[i] = false
+		if cv.first[i] != 0 || c.units > most {
+			continue
+		}
+		if mana.CanPay(c.d, 0, &mana.Pool{}, src, life) || cv.filterAll(g, c.d, src, life) {
+			cv.maybe[i] = true
+			cv.nmaybe++
+		}
+	}
+	more := false
+	for u, use := range [2]mana.Use{mana.ForSpell, mana.ForCreatureSpell} {
+		if cv.most[u] < cv.maxMV[u] && cv.most[u] < min(most, src.Total(use)) {
+			more = true
+		}
+	}
+	return cv.nmaybe > 0 || more
+}
+
+// lastTurn tries every land of turn t (none, one drawn on t, or, when more
+// lands were drawn than there were drops, one drawn before) with the sets E
+// that matter.
+func (cv *curve) lastTurn(g *Game, t int) {
+	drops := t - 1
+	weight := 0
+	for i := 0; i < cv.ncls; i++ {
+		c := cv.cls[i]
+		w := 1
+		if cv.classOf[c].bounce {
+			w = 2
+		}
+		weight += w * int(cv.ccount[c])
+	}
+	cv.tryE(g, t, -1, nil, drops)
+	for j := 0; j < cv.nnew; j++ {
+		if j > 0 && cv.newID[j] == cv.newID[j-1] {
+			continue
+		}
+		l := &cv.lands[cv.newID[j]]
+		for o := 0; o < l.nopt; o++ {
+			cv.tryE(g, t, -1, &l.opts[o], drops)
+		}
+	}
+	if weight <= drops {
+		return // a land drawn before t is better played before t
+	}
+	for i := 0; i < cv.nids; i++ {
+		id := cv.ids[i]
+		l := &cv.lands[id]
+		for o := 0; o < l.nopt; o++ {
+			cv.tryE(g, t, i, &l.opts[o], drops)
+		}
+	}
+}
+
+// tryE tries the land of turn t (opt; nil for none, from ids[from] if from
+// >= 0) with every set E of lands played before t that matters.
+func (cv *curve) tryE(g *Game, t, from int, opt *curveOpt, drops int) {
+	if opt != nil && opt.fetch >= 0 && !cv.fetchable(g, int(opt.fetch), t) {
+		return
+	}
+	if opt != nil && (opt.enters == decks.EntersTapped || opt.kind < 0) {
+		return // it would add nothing on turn t
+	}
+	if from >= 0 {
+		cv.ccount[cv.class[cv.ids[from]]]--
+	}
+	maxLands := 1 << 30
+	if opt != nil && opt.enters == decks.EntersTappedUnlessFewLands {
+		maxLands = 2 // a fast land untapped: two or fewer other lands
+	}
+	clear(cv.cnt[:cv.ncls])
+	cv.chooseE(g, t, opt, 0, drops, maxLands, false)
+	if from >= 0 {
+		cv.ccount[cv.class[cv.ids[from]]]++
+	}
+}
+
+// chooseE chooses how many copies of ids[i:] go into E (at most cap land
+// drops, at most maxLands lands), the most first; only sets to which no
+// further land fits are evaluated.
+func (cv *curve) chooseE(g *Game, t int, opt *curveOpt, i, drops, maxLands int, bounce bool) {
+	if i == cv.ncls {
+		// Maximal: no land left out fits.
+		for j := 0; j < cv.ncls; j++ {
+			c := cv.cls[j]
+			w := 1
+			if cv.classOf[c].bounce {
+				w = 2
+			}
+			if cv.cnt[j] < cv.ccount[c] && w <= drops && maxLands > 0 {
+				return
+			}
+		}
+		cv.evaluate(g, t, opt, bounce)
+		return
+	}
+	c := cv.cls[i]
+	w := 1
+	if cv.classOf[c].bounce {
+		w = 2
+	}
+	most := min(int(cv.ccount[c]), drops/w, maxLands)
+	for n := most; n >= 0; n-- {
+		cv.cnt[i] = uint8(n)
+		cv.chooseE(g, t, opt, i+1, drops-n*w, maxLands-n, bounce || n > 0 && cv.classOf[c].bounce)
+		if cv.nmaybe == 0 && cv.most[0] >= cv.maxMV[0] && cv.most[1] >= cv.maxMV[1] {
+			break
+		}
+	}
+	cv.cnt[i] = 0
+}
+
+// evaluate builds the board of E (cnt) and the land of turn t, and marks
+// the costs it pays and the mana it makes.
+func (cv *curve) evaluate(g *Game, t int, opt *curveOpt, bounce bool) {
+	src := &cv.spare
+	src.Reset()
+	var types mana.Mask
+	lands, basics, life := 0, 0, cv.start-1
+	nonBounce := false
+	for j := 0; j < cv.ncls; j++ {
+		l := &cv.classOf[cv.cls[j]]
+		if !l.bounce && cv.ccount[cv.cls[j]] > 0 {
+			nonBounce = true
+		}
+		n := int(cv.cnt[j])
+		if n == 0 {
+			continue
+		}
+		if l.kind >= 0 {
+			src.AddKind(int(l.kind), n)
+		}
+		types |= l.types
+		lands += n
+		if l.basic {
+			basics += n
+		}
+		life -= int(l.life) * n
+	}
+	if bounce && !nonBounce {
+		return // a bounce land needs another land to return
+	}
+	if opt != nil {
+		untapped := true
+		switch opt.enters {
+		case decks.EntersTappedUnlessType:
+			untapped = types&opt.unless != 0
+		case decks.EntersTappedUnlessFewLands:
+			untapped = lands <= 2
+		case decks.EntersTappedUnlessTwoLands:
+			untapped = lands >= 2
+		case decks.EntersTappedUnlessTwoBasics:
+			untapped = basics >= 2
+		case decks.EntersTappedUnlessMultiplayer:
+			untapped = g.cfg.Format == decks.CommanderFormat
+		}
+		if !untapped {
+			return // no better than E alone, which is tried too
+		}
+		src.AddKind(int(opt.kind), 1)
+		life -= int(opt.life)
+	}
+	life = max(life, 0)
+	for u, use := range [2]mana.Use{mana.ForSpell, mana.ForCreatureSpell} {
+		cv.most[u] = max(cv.most[u], src.Total(use))
+	}
+	if cv.nmaybe == 0 {
+		return
+	}
+	for i := range cv.costs {
+		if !cv.maybe[i] {
+			continue
+		}
+		if mana.CanPay(cv.costs[i].d, 0, &mana.Pool{}, src, life) || cv.filter(g, cv.costs[i].d, src, life) {
+			cv.first[i] = uint8(t)
+			cv.maybe[i] = false
+			cv.nmaybe--
+			cv.open--
+		}
+	}
+}
+
+// filter tries the filter lands of the board: one activation, its input paid
+// from the other lands, its output of the types that serve.
+func (cv *curve) filter(g *Game, d *mana.Demand, src *mana.Sources, life int) bool {
+	for j := 0; j < cv.ncls; j++ {
+		l := &cv.classOf[cv.cls[j]]
+		if cv.cnt[j] == 0 || l.conv < 0 || l.kind < 0 {
+			continue
+		}
+		if cv.convert(g, l, d, src, life) {
+			return true
+		}
+	}
+	return false
+}
+
+// filterAll is filter for the board of every land drawn.
+func (cv *curve) filterAll(g *Game, d *mana.Demand, src *mana.Sources, life int) bool {
+	for j := 0; j < cv.ncls; j++ {
+		if l := &cv.classOf[cv.cls[j]]; l.conv >= 0 && l.kind >= 0 && cv.convert(g, l, d, src, life) {
+			return true
+		}
+	}
+	for j := 0; j < cv.nnew; j++ {
+		if l := &cv.lands[cv.newID[j]]; l.conv >= 0 && l.kind >= 0 && cv.convert(g, l, d, src, life) {
+			return true
+		}
+	}
+	return false
+}
+
+// convert tries one activation of land l's filter.
+func (cv *curve) convert(g *Game, l *curveLand, d *mana.Demand, src *mana.Sources, life int) bool {
+	c := &g.d.Cards[l.conv]
+	sc := &g.spare[0]
+	sc.src, sc.pool = *src, mana.Pool{}
+	if !sc.src.RemoveKind(int(l.kind), 1) { // its {T} goes to the filter
+		return false
+	}
+	if !g.payer.Plan(&g.pay, &c.ConvCost, 0, &sc.pool, &sc.src, life, d.Cost().Colors()) {
+		return false
+	}
+	g.pay.Apply(&sc.pool, &sc.src)
+	_, ok := g.outputTypes(d, 0, life, g.d.Sources.Kind(c.ConvKind), &sc.pool, &sc.src)
+	return ok
+}
+
+// fetchable reports whether a copy of land card id is still in the library
+// on turn t (not in the kept hand or among the draws by t).
+func (cv *curve) fetchable(g *Game, id, t int) bool {
+	left := g.d.Copies[id] - int(g.kept[id])
+	for i := 0; i < g.nnatural && g.arrival(i) <= t; i++ {
+		if int(g.natural[i]) == id {
+			left--
+		}
+	}
+	return left > 0
+}

@@ -1,0 +1,313 @@
+package sim
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/mana"
+)
+
+// The policy-free castability against an exact computation written apart
+// from the engine: the multivariate hypergeometric distribution of the lands
+// dealt, and for each deal a brute force over every set of lands played
+// before the turn and every land played on it. Decks of basic-like lands
+// (colourless among them), and with lands that enter tapped; no mulligan and
+// the London mulligan; on the play and on the draw.
+
+// landKind is one kind of land of an exact study: the colours it taps for,
+// whether it enters tapped.
+type landKind struct {
+	colors mana.Mask
+	tapped bool
+	count  int
+}
+
+// exactDeck is a deck of land kinds and spells (the spells only fill it).
+type exactDeck struct {
+	lands []landKind
+	size  int
+}
+
+// payable reports whether a board of untapped lands (board[i] of kind i)
+// pays a cost of single coloured pips and generic mana: a brute force over
+// which colour each land gives.
+func payable(kinds []landKind, board []int, cost mana.Cost) bool {
+	need := [mana.NumTypes]int{}
+	for t := mana.W; t < mana.NumTypes; t++ {
+		need[t] = cost.Single(t)
+	}
+	generic := cost.Generic()
+	// Expand the board into units and try every colour for each.
+	var units []mana.Mask
+	for i, n := range board {
+		for range n {
+			units = append(units, kinds[i].colors)
+		}
+	}
+	var try func(i int, got [mana.NumTypes]int) bool
+	try = func(i int, got [mana.NumTypes]int) bool {
+		if i == len(units) {
+			extra := 0
+			for t := range got {
+				if got[t] < need[t] {
+					return false
+				}
+				extra += got[t] - need[t]
+			}
+			return extra >= generic
+		}
+		for t := mana.W; t < mana.NumTypes; t++ {
+			if units[i].Has(t) {
+				got[t]++
+				if try(i+1, got) {
+					return true
+				}
+				got[t]--
+			}
+		}
+		return false
+	}
+	return try(0, [mana.NumTypes]int{})
+}
+
+// castableBrute reports whether, with avail[i] lands of kind i drawn by
+// turn t-1 and last[i] drawn on turn t, some set E of at most t-1 of the
+// former played before t, and one more land played on t (untapped kinds
+// only: a tapped one adds nothing that turn), pays the cost on turn t. With
+// enough it asks instead for the mana value in any colours.
+func castableBrute(kinds []landKind, avail, last []int, t int, cost mana.Cost, enough bool) bool {
+	n := len(kinds)
+	e := make([]int, n)
+	ok := func(board []int) bool {
+		if enough {
+			total := 0
+			for _, b := range board {
+				total += b
+			}
+			return total >= cost.ManaValue()
+		}
+		return payable(kinds, board, cost)
+	}
+	var choose func(i, left int) bool
+	choose = func(i, left int) bool {
+		if i == n {
+			board := append([]int(nil), e...)
+			if ok(board) {
+				return true
+			}
+			for j := range kinds { // the land of turn t
+				if kinds[j].tapped || avail[j]-e[j]+last[j] == 0 {
+					continue
+				}
+				board[j]++
+				if ok(board) {
+					return true
+				}
+				board[j]--
+			}
+			return false
+		}
+		for c := 0; c <= min(avail[i], left); c++ {
+			e[i] = c
+			if choose(i+1, left-c) {
+				return true
+			}
+		}
+		e[i] = 0
+		return false
+	}
+	return choose(0, t-1)
+}
+
+// compositions calls f with every way to draw n cards from counts (the last
+// entry is the spells), and its probability.
+func compositions(counts []int, n int, f func(k []int, p float64)) {
+	total := 0
+	for _, c := range counts {
+		total += c
+	}
+	k := make([]int, len(counts))
+	var rec func(i, left int, ways float64)
+	rec = func(i, left int, ways float64) {
+		if i == len(counts)-1 {
+			if left > counts[i] {
+				return
+			}
+			k[i] = left
+			f(k, ways*choose(counts[i], left)/choose(total, n))
+			return
+		}
+		for c := 0; c <= min(left, counts[i]); c++ {
+			k[i] = c
+			rec(i+1, left-c, ways*choose(counts[i], c))
+		}
+	}
+	rec(0, n, 1)
+}
+
+// exactNoMulligan is the probability that a cost is castable (or its mana
+// value made) on turn t with no mulligan.
+func exactNoMulligan(dk exactDeck, side Side, t int, cost mana.Cost, enough bool) float64 {
+	counts := make([]int, len(dk.lands)+1)
+	lands := 0
+	for i, l := range dk.lands {
+		counts[i] = l.count
+		lands += l.count
+	}
+	counts[len(dk.lands)] = dk.size - lands
+	draws := t - 1 // draws on turns 2..t on the play
+	if side == OnDraw {
+		draws = t
+	}
+	nl := len(dk.lands)
+	p := 0.0
+	if t == 1 {
+		// Nothing is played before turn 1: the lands of turn 1 are the hand's
+		// and, on the draw, the first draw's.
+		compositions(counts, 7+draws, func(k []int, pk float64) {
+			if castableBrute(dk.lands, make([]int, nl), k[:nl], 1, cost, enough) {
+				p += pk
+			}
+		})
+		return p
+	}
+	// Cards by turn t-1, then the one card of turn t.
+	compositions(counts, 7+draws-1, func(k []int, pk float64) {
+		rest := dk.size - (7 + draws - 1)
+		for j := range counts {
+			left := counts[j] - k[j]
+			if left == 0 {
+				continue
+			}
+			last := make([]int, nl)
+			if j < nl {
+				last[j] = 1
+			}
+			if castableBrute(dk.lands, k[:nl], last, t, cost, enough) {
+				p += pk * float64(left) / float64(rest)
+			}
+		}
+	})
+	return p
+}
+
+// exactLondon is the same for a deck of one kind of untapped land, under
+// the London mulligan with the default keep rule and BottomLands = 3:
+// bottoming keeps min(lands, 3) lands, more only when spells run out.
+func exactLondon(lands, size int, side Side, t int, cost mana.Cost, enough bool) float64 {
+	keep := func(size, l int) bool {
+		switch size {
+		case 7:
+			return l >= 2 && l <= 5
+		case 6, 5:
+			return l >= 2 && l <= 4
+		}
+		return true
+	}
+	draws := t - 1
+	if side == OnDraw {
+		draws = t
+	}
+	reach, p := 1.0, 0.0
+	for m := 0; m <= 3; m++ {
+		kept := 0.0
+		for l := 0; l <= min(7, lands); l++ {
+			pl := hyper(size, lands, 7, l)
+			kl := max(min(l, 3), l-m) // lands kept after bottoming m cards
+			if !keep(7-m, kl) {
+				continue
+			}
+			kept += pl
+			// The draws come from the 53 cards not in the hand.
+			for d := 0; d <= draws; d++ {
+				have := kl + d
+				ok := min(have, t) >= cost.ManaValue()
+				if !enough {
+					ok = ok && have >= cost.Single(mana.B)
+				}
+				if ok {
+					p += reach * pl * hyper(size-7, lands-l, draws, d)
+				}
+			}
+		}
+		reach *= 1 - kept
+	}
+	return p
+}
+
+// runCastable plays games and returns the counts.
+func runCastable(t *testing.T, text string, cfg Config) (*decks.Compiled, *Stats) {
+	t.Helper()
+	cd := compileText(t, text, decks.Constructed)
+	return cd, runStats(t, cd, cfg)
+}
+
+func checkCastable(t *testing.T, cd *decks.Compiled, st *Stats, costs []string, turns int, exact func(side Side, turn int, cost mana.Cost, enough bool) float64) {
+	t.Helper()
+	for _, side := range []Side{OnPlay, OnDraw} {
+		ss := &st.Sides[side]
+		for turn := 1; turn <= turns; turn++ {
+			games := ss.Turn[turn-1].Games
+			for _, c := range costs {
+				cost := mana.MustParseCost(c)
+				card := id(t, cd, cost.String())
+				ct := ss.Card[(turn-1)*st.Cards+card]
+				checkProportion(t, fmt.Sprintf("%s castable, turn %d, %v", cost, turn, side), ct.Castable, games, exact(side, turn, cost, false))
+				checkProportion(t, fmt.Sprintf("%s enough mana, turn %d, %v", cost, turn, side), ct.EnoughMana, games, exact(side, turn, cost, true))
+			}
+		}
+	}
+}
+
+// Basic-like lands of two colours and colourless ones, no mulligan.
+func TestCastableExactBasics(t *testing.T) {
+	costs := []string{"{W}", "{1}{U}", "{W}{W}", "{W}{U}", "{1}{W}{W}", "{2}{U}", "{W}{W}{U}", "{3}{U}{U}"}
+	text := "9 land:W\n7 land:U\n4 land:C\n"
+	for _, c := range costs {
+		text += "5 " + c + "\n"
+	}
+	cfg := DefaultConfig()
+	cfg.Games, cfg.Turns, cfg.Mulligan = 150_000, 5, NoMulligan
+	cd, st := runCastable(t, text, cfg)
+	dk := exactDeck{size: 60, lands: []landKind{{colors: mana.W.Mask(), count: 9}, {colors: mana.U.Mask(), count: 7}, {colors: mana.C.Mask(), count: 4}}}
+	checkCastable(t, cd, st, costs, cfg.Turns, func(side Side, turn int, cost mana.Cost, enough bool) float64 {
+		return exactNoMulligan(dk, side, turn, cost, enough)
+	})
+}
+
+// Basics and dual lands that enter tapped: a tapped land helps only if it
+// was played on an earlier turn.
+func TestCastableExactTappedDuals(t *testing.T) {
+	costs := []string{"{W}", "{W}{U}", "{1}{W}{U}", "{U}{U}", "{W}{W}{U}", "{2}"}
+	text := "7 land:W\n6 land:U\n8 land:WU tapped\n"
+	for _, c := range costs {
+		text += "6 " + c + "\n"
+	}
+	text += "3 {5}\n"
+	cfg := DefaultConfig()
+	cfg.Games, cfg.Turns, cfg.Mulligan = 150_000, 4, NoMulligan
+	cd, st := runCastable(t, text, cfg)
+	dk := exactDeck{size: 60, lands: []landKind{{colors: mana.W.Mask(), count: 7}, {colors: mana.U.Mask(), count: 6},
+		{colors: mana.W.Mask() | mana.U.Mask(), tapped: true, count: 8}}}
+	checkCastable(t, cd, st, costs, cfg.Turns, func(side Side, turn int, cost mana.Cost, enough bool) float64 {
+		return exactNoMulligan(dk, side, turn, cost, enough)
+	})
+}
+
+// One colour of basic-like lands under the London mulligan: the kept hand
+// (after bottoming) and the draws.
+func TestCastableExactLondon(t *testing.T) {
+	costs := []string{"{B}", "{1}{B}", "{B}{B}", "{2}{B}{B}", "{3}"}
+	text := "22 land:B\n"
+	for _, c := range costs {
+		text += "7 " + c + "\n"
+	}
+	text += "3 {7}\n"
+	cfg := DefaultConfig()
+	cfg.Games, cfg.Turns = 150_000, 5
+	cd, st := runCastable(t, text, cfg)
+	checkCastable(t, cd, st, costs, cfg.Turns, func(side Side, turn int, cost mana.Cost, enough bool) float64 {
+		return exactLondon(22, 60, side, turn, cost, enough)
+	})
+}

@@ -1,0 +1,292 @@
+package sim
+
+import (
+	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/mana"
+)
+
+// Paying costs: the mana available, the payment check with converters
+// (Signets, filter lands), carrying a payment out, and keeping the
+// battlefield in step with what was tapped or sacrificed.
+
+// lifeBudget is the life the player will pay for costs: never down to 0.
+func (g *Game) lifeBudget() int { return max(g.b.life-1, 0) }
+
+// available returns the mana the player could make now for u, in any types:
+// the pool, the untapped sources, and one more per ready converter (a Signet
+// turns one mana into two).
+func (g *Game) available(u mana.Use) int {
+	b := &g.b
+	n := b.src.Total(u)
+	if !b.pool.IsEmpty() {
+		n += b.pool.TotalFor(u)
+	}
+	if n > 0 && len(g.convs) > 0 {
+		for _, id := range g.convs {
+			if b.convReady[id] > 0 {
+				n += int(b.convReady[id]) * g.convGain(id)
+			}
+		}
+	}
+	return n
+}
+
+// convGain is the mana a converter adds to what the board makes: a Signet
+// turns one mana into two (one more); a filter land's filter takes the {T}
+// its own {C} would use, so it changes the types, not the amount.
+func (g *Game) convGain(id uint16) int {
+	c := &g.d.Cards[id]
+	gain := g.b.src.Kind(c.ConvKind).N() - c.ConvCost.Cost().ManaValue()
+	if c.Kind >= 0 && g.b.src.Kind(c.Kind).Penalty&decks.PenaltyShared != 0 {
+		gain -= g.b.src.Kind(c.Kind).N()
+	}
+	return max(gain, 0)
+}
+
+// canPay reports whether the player could pay a demand now, with X = x,
+// using converters if it must.
+func (g *Game) canPay(d *mana.Demand, x, life int) bool {
+	if mana.CanPay(d, x, &g.b.pool, &g.b.src, life) {
+		return true
+	}
+	return g.hasConverters() && g.convert(d, x, life, false)
+}
+
+func (g *Game) hasConverters() bool {
+	for _, id := range g.convs {
+		if g.b.convReady[id] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// convert looks for a converter (a Signet, a filter land) whose activation
+// makes the demand payable: its input paid from the current mana by the
+// planner, its output added to the pool in the types that serve. With commit
+// it carries the activation out. Converters are tried in the game's random
+// order of cards (they differ only in what they make, and the first that
+// serves is as good as any for this payment).
+func (g *Game) convert(d *mana.Demand, x, life int, commit bool) bool {
+	b := &g.b
+	keep := d.Cost().Colors()
+	for try := 0; try < len(g.convs); try++ {
+		id := g.nextConverter(try)
+		if b.convReady[id] == 0 {
+			continue
+		}
+		c := &g.d.Cards[id]
+		sc := &g.spare[0]
+		sc.src, sc.pool = b.src, b.pool
+		shared := c.Kind >= 0 && b.src.Kind(c.Kind).Penalty&decks.PenaltyShared != 0
+		if shared && !sc.src.RemoveKind(c.Kind, 1) {
+			continue // its {T} went to its free ability
+		}
+		if !g.payer.Plan(&g.pay, &c.ConvCost, 0, &sc.pool, &sc.src, life, keep) {
+			continue
+		}
+		input := g.pay
+		input.Apply(&sc.pool, &sc.src)
+		out := b.src.Kind(c.ConvKind)
+		if ty, ok := g.outputTypes(d, x, life-input.Life, out, &sc.pool, &sc.src); ok {
+			if commit {
+				b.src, b.pool = sc.src, sc.pool
+				g.afterTaps(&input)
+				for i := range out.N() {
+					b.pool.Add(mana.MakeUnit(ty[i], out.Snow, out.Restriction), 1)
+				}
+				b.convReady[id]-- // (sc.src already lacks its free ability: the same {T})
+				b.spent += input.Produced - input.Float.Total() + input.Spent.Total()
+				if c.ConvSacrifice {
+					b.field[id]--
+				}
+				if g.trace != nil {
+					g.tracef("activate %s: pay %s, add %s", g.name(id), c.ConvCost.Cost(), out.Units[0])
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// nextConverter returns the try-th converter in the game's random order.
+func (g *Game) nextConverter(try int) uint16 {
+	// The converters of a deck are few: find the one of the try-th highest
+	// rank by counting (no scratch space, no allocation).
+	for _, id := range g.convs {
+		higher := 0
+		for _, o := range g.convs {
+			if g.better(int(o), int(id)) {
+				higher++
+			}
+		}
+		if higher == try {
+			return id
+		}
+	}
+	return g.convs[0]
+}
+
+// outputTypes picks types for a converter's output units (each of its mask)
+// under which the demand is payable with the pool and sources given.
+func (g *Game) outputTypes(d *mana.Demand, x, life int, out mana.Source, pool *mana.Pool, src *mana.Sources) ([mana.MaxUnits]mana.Type, bool) {
+	var ty [mana.MaxUnits]mana.Type
+	ok := g.tryOutput(&ty, 0, d, x, life, &out, pool, src)
+	return ty, ok
+}
+
+// tryOutput gives unit i and the ones after it every type their masks allow
+// (one type for all if the units are linked), depth first.
+func (g *Game) tryOutput(ty *[mana.MaxUnits]mana.Type, i int, d *mana.Demand, x, life int, out *mana.Source, pool *mana.Pool, src *mana.Sources) bool {
+	n := out.N()
+	if i == n {
+		p := *pool
+		for j := range n {
+			p.Add(mana.MakeUnit(ty[j], out.Snow, out.Restriction), 1)
+		}
+		return mana.CanPay(d, x, &p, src, life)
+	}
+	for t := mana.W; t < mana.NumTypes; t++ {
+		if out.Units[i].Has(t) && (i == 0 || !out.Same || t == ty[0]) {
+			ty[i] = t
+			if g.tryOutput(ty, i+1, d, x, life, out, pool, src) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// payFor pays a demand (using converters if it must) and carries out the
+// payment, keeping mana of the types in keep where it can; it reports false,
+// changing nothing, if it cannot be paid.
+func (g *Game) payFor(d *mana.Demand, x int, keep mana.Mask) bool {
+	b := &g.b
+	// The planner checks payability itself: only when it fails are the
+	// converters tried, and then it plans again (a converter may cost life).
+	life := g.lifeBudget()
+	if !g.payer.Plan(&g.pay, d, x, &b.pool, &b.src, life, keep) {
+		if !g.hasConverters() || !g.convert(d, x, life, true) ||
+			!g.payer.Plan(&g.pay, d, x, &b.pool, &b.src, g.lifeBudget(), keep) {
+			return false
+		}
+	}
+	p := &g.pay
+	p.Apply(&b.pool, &b.src)
+	b.life -= p.Life
+	b.lifePaid += p.Life
+	g.afterTaps(p)
+	b.spent += p.Produced - p.Float.Total() + p.Spent.Total()
+	return true
+}
+
+// afterTaps keeps the battlefield in step with what a payment tapped: the
+// life its sources cost, the permanents sacrificed, the creatures and
+// untappers tapped (they cannot attack), the converters whose {T} went to
+// their free ability. Replays name what was tapped.
+func (g *Game) afterTaps(p *mana.Payment) {
+	b := &g.b
+	g.ntapLog = 0
+	for i := 0; i < p.NTaps; i++ {
+		k := int(p.Taps[i].Kind)
+		n := int(p.Taps[i].N)
+		pen := b.src.Kind(k).Penalty
+		if life := int(pen&decks.PenaltyLife) * n; life > 0 {
+			b.life -= life
+			b.lifePaid += life
+		}
+		switch {
+		case k == b.untapKind:
+			b.untapReady -= n
+			b.untapUsed += n
+			b.untapSrc -= n
+		case pen&decks.PenaltySacrifice != 0:
+			g.sacrificeKind(k, n)
+		case pen&decks.PenaltyCreature != 0:
+			g.tapCreatures(k, n)
+		}
+		if pen&decks.PenaltyShared != 0 {
+			g.tapShared(k, n)
+		}
+	}
+	if g.trace != nil {
+		g.tracePayment(p)
+	}
+}
+
+// tapCreatures marks n creatures of kind k tapped: the weakest first (the
+// player keeps the strongest to attack), ties in the game's random order.
+func (g *Game) tapCreatures(k, n int) {
+	b := &g.b
+	for ; n > 0; n-- {
+		best := -1
+		for _, id16 := range g.kindCards[k] {
+			id := int(id16)
+			free := int(b.field[id]) - int(b.crTapped[id])
+			if g.d.Cards[id].Sick {
+				free -= int(b.fresh[id])
+			}
+			if free <= 0 {
+				continue
+			}
+			if best < 0 || g.hot[id].power < g.hot[best].power || g.hot[id].power == g.hot[best].power && g.better(id, best) {
+				best = id
+			}
+		}
+		if best < 0 {
+			return
+		}
+		b.crTapped[best]++
+		if g.trace != nil {
+			g.logTap(uint16(best))
+		}
+	}
+}
+
+// logTap notes, for the replay, a creature a payment tapped.
+func (g *Game) logTap(id uint16) {
+	for i := range g.ntapLog {
+		if g.tapLog[i].id == id {
+			g.tapLog[i].n++
+			return
+		}
+	}
+	if g.ntapLog < len(g.tapLog) {
+		g.tapLog[g.ntapLog] = tapNote{id: id, n: 1}
+		g.ntapLog++
+	}
+}
+
+// sacrificeKind takes n permanents of kind k off the battlefield.
+func (g *Game) sacrificeKind(k, n int) {
+	b := &g.b
+	b.onKind[k] -= uint16(n)
+	for ; n > 0; n-- {
+		best := -1
+		for _, id16 := range g.kindCards[k] {
+			if id := int(id16); b.field[id] > 0 && (best < 0 || g.better(id, best)) {
+				best = id
+			}
+		}
+		if best < 0 {
+			return
+		}
+		b.field[best]--
+		if g.d.Cards[best].Types&decks.Land != 0 {
+			b.lands--
+		}
+	}
+}
+
+// tapShared keeps converters in step with a payment: a permanent whose
+// free ability was tapped cannot pay its converter this turn.
+func (g *Game) tapShared(k, n int) {
+	b := &g.b
+	for _, id := range g.kindCards[k] {
+		for n > 0 && b.convReady[id] > 0 {
+			b.convReady[id]--
+			n--
+		}
+	}
+}

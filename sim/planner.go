@@ -1,0 +1,594 @@
+package sim
+
+import (
+	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/mana"
+)
+
+// The turn planner: what the goldfish does in its main phase. It searches
+// the plays open to it (the land drop, then every set of the spells in hand,
+// rituals, rocks and dorks included, with X at least 1; casting a card with
+// morph face down, turning one face up) and carries out the best line by a
+// written objective. The lines compared, in this order (more is better):
+//
+//  1. the mana value cast this turn: each spell's mana value with X counted
+//     (X is the most the mana pays, at least 1), 3 for a card cast face
+//     down, its morph cost's mana value for a card turned face up; rituals
+//     and spirit guides count nothing themselves (only what they let the
+//     hand cast). Under the classic rules the mana burn the line leaves is
+//     taken off: burning 2 life to cast one more mana is not worth it.
+//  2. the mana the player can make next turn: the permanents' mana (sources
+//     sacrificed are gone, summoning-sick creatures ready) and the best land
+//     left in hand that would enter untapped (a tapped land is better played
+//     now, when the turn needs no more mana).
+//  3. the least life paid this turn: pain lands, shock lands, Phyrexian
+//     symbols, fetch lands, mana burn.
+//  4. the fewest rituals and spirit guides used (they are kept for a turn
+//     that needs them).
+//  5. the least mana lost from the pool.
+//  6. the colours the hand still needs: the mana value (plus one each) of
+//     the spells left in hand that next turn's mana (the permanents and that
+//     best land) could cast.
+//  7. a tie left after all six is broken by the game's random stream: each
+//     tied line is equally likely, whatever the decklist's order.
+//
+// A line stops being followed when a card is drawn or the library searched
+// (the player learns something): the rest of the turn is planned again.
+// Lines are tried on copies of the board (board), so the search changes
+// nothing; it never draws a card, never consumes the deal stream, and finds
+// a searched land the same way the real search will.
+
+// Candidate roles, in the order lines cast them: mana first (rituals, spirit
+// guides, rocks and dorks that make mana this turn, land Auras, spells that
+// put an untapped land onto the battlefield), then cards that draw (cast
+// early, to plan with what they bring), then the rest, X spells last (they
+// take the mana left).
+const (
+	roleMana = iota
+	roleDraw
+	roleSpell
+	roleX
+)
+
+// roleOf is a card's role in the planner's order.
+func roleOf(c *decks.CardInfo) uint8 {
+	switch {
+	case c.Ritual.Total() > 0 && c.Types&(decks.Instant|decks.Sorcery) != 0 || c.FromHand:
+		return roleMana
+	case c.Types&(decks.Instant|decks.Sorcery) == 0 && (c.Kind >= 0 && !c.Sick || c.ConvKind >= 0 || c.IsAura):
+		return roleMana
+	case c.Search.Battlefield > 0 && !c.Search.Tapped:
+		return roleMana
+	case c.Draw > 0:
+		return roleDraw
+	case c.Demand.Cost().Vars() > 0:
+		return roleX
+	}
+	return roleSpell
+}
+
+// A play is one step of a line.
+type play struct {
+	kind uint8 // playLand, playCast, playDown, playUp
+	id   uint16
+	face uint16 // a land's face put onto the battlefield
+	x    uint8
+	lp   landPlay
+}
+
+const (
+	playLand = iota
+	playCast
+	playDown
+	playUp
+)
+
+// A cand is a card the line may use, and how.
+type cand struct {
+	id   uint16
+	kind uint8 // playCast, playDown, playUp
+	ub   int   // most value one use can add (for the bound)
+	max  int   // most uses
+}
+
+const (
+	maxPlays   = 20 // plays in one line
+	maxDepth   = maxPlays + 2
+	nCriteria  = 6
+	unbounded  = 1 << 20
+	maxRounds  = 16 // plans made in one main phase (after draws)
+	maxCands   = 64
+	maxOptions = 4 // ways to play one land
+)
+
+type score [nCriteria]int
+
+type planner struct {
+	cands  [maxCands]cand
+	ncand  int
+	rest   [maxCands + 1]int // bound: most value the candidates from i on can add
+	cur    [maxPlays]play
+	ncur   int
+	best   [maxPlays]play
+	nbest  int
+	bestS  score
+	have   bool
+	ties   int
+	leaves int
+}
+
+// mainPhase plays the precombat main phase of turn t: plan, then follow the
+// plan; after a draw or a search, plan the rest again. The statistics see
+// the board after the land drop, before any spell.
+func (g *Game) mainPhase(t int) {
+	recorded := false
+	for round := 0; round < maxRounds; round++ {
+		g.drew = false
+		g.makePlan()
+		pl := &g.pl
+		if pl.nbest == 0 {
+			break
+		}
+		for i := 0; i < pl.nbest; i++ {
+			p := pl.best[i]
+			if p.kind == playLand {
+				g.playLand(p.id, p.face, p.lp)
+			} else {
+				if !recorded {
+					g.record(t)
+					recorded = true
+				}
+				if !g.do(p) {
+					break // (a line found on a copy is always payable: defensive)
+				}
+			}
+			if g.drew || g.dead {
+				break
+			}
+		}
+		if !recorded {
+			g.record(t)
+			recorded = true
+		}
+		if !g.drew || g.dead {
+			break
+		}
+	}
+	if !recorded {
+		g.record(t)
+	}
+}
+
+// do carries out one play.
+func (g *Game) do(p play) bool {
+	switch p.kind {
+	case playLand:
+		g.playLand(p.id, p.face, p.lp)
+		return true
+	case playCast:
+		return g.cast(int(p.id), int(p.x))
+	case playDown:
+		return g.castFaceDown(int(p.id))
+	case playUp:
+		return g.turnFaceUp(int(p.id))
+	}
+	return false
+}
+
+// push saves the board; restore puts the saved one back; pop forgets it.
+func (g *Game) push()    { g.copyBoard(&g.saved[g.nsaved], &g.b); g.nsaved++ }
+func (g *Game) restore() { g.copyBoard(&g.b, &g.saved[g.nsaved-1]) }
+func (g *Game) pop()     { g.nsaved-- }
+
+// copyBoard copies a board: only the deck's n cards of each per-card array
+// and the source counts (the kinds never change), which is a few hundred
+// bytes where the whole board is kilobytes.
+func (g *Game) copyBoard(dst, src *board) {
+	n := g.n
+	copy(dst.hand[:n], src.hand[:n])
+	copy(dst.command[:n], src.command[:n])
+	copy(dst.field[:n], src.field[:n])
+	copy(dst.fresh[:n], src.fresh[:n])
+	copy(dst.crTapped[:n], src.crTapped[:n])
+	copy(dst.convReady[:n], src.convReady[:n])
+	copy(dst.faceDown[:n], src.faceDown[:n])
+	copy(dst.downFresh[:n], src.downFresh[:n])
+	copy(dst.castTurn[:n], src.castTurn[:n])
+	dst.ench, dst.nench = src.ench, src.nench
+	dst.lands, dst.basics, dst.landTypes, dst.noMaxHand = src.lands, src.basics, src.landTypes, src.noMaxHand
+	dst.nhand = src.nhand
+	if dst.src.NumKinds() != src.src.NumKinds() {
+		dst.src = src.src // the first copy into a fresh board
+	} else {
+		dst.src.CopyCounts(&src.src)
+	}
+	nk := src.src.NumKinds()
+	copy(dst.onKind[:nk], src.onKind[:nk])
+	copy(dst.sickKind[:nk], src.sickKind[:nk])
+	dst.pool = src.pool
+	dst.untapReady, dst.untapUsed, dst.untapKind, dst.untapSrc = src.untapReady, src.untapUsed, src.untapKind, src.untapSrc
+	dst.life, dst.opp, dst.landPlayed = src.life, src.opp, src.landPlayed
+	dst.spent, dst.lost, dst.spells, dst.discards, dst.burn, dst.morphs = src.spent, src.lost, src.spells, src.discards, src.burn, src.morphs
+	dst.lifePaid, dst.value, dst.oneShots = src.lifePaid, src.value, src.oneShots
+}
+
+// makePlan finds the best line from the board as it is, into g.pl.best.
+func (g *Game) makePlan() {
+	pl := &g.pl
+	pl.have, pl.nbest, pl.ties, pl.ncur, pl.leaves = false, 0, 0, 0, 0
+	trace := g.trace
+	g.trace, g.planning = nil, true
+	g.push()
+	b := &g.b
+	lands := false
+	if !b.landPlayed {
+		for id := 0; id < g.n; id++ {
+			if b.hand[id] == 0 || !g.isLandCard(id) {
+				continue
+			}
+			lands = true
+			var opts [maxOptions]play
+			for _, p := range opts[:g.landOptions(id, &opts)] {
+				g.do(p)
+				pl.cur[0], pl.ncur = p, 1
+				g.collect()
+				g.search(0)
+				g.restore()
+			}
+		}
+	}
+	if !lands {
+		pl.ncur = 0
+		g.collect()
+		g.search(0)
+	}
+	g.restore()
+	g.pop()
+	g.trace, g.planning = trace, false
+}
+
+// landOptions lists the ways to play land card id from hand: each face
+// that is a land, paying life to enter untapped or not, floating the mana
+// of the land a bounce land returns or not.
+func (g *Game) landOptions(id int, opts *[maxOptions]play) int {
+	n := 0
+	add := func(face uint16, lp landPlay) {
+		if n < maxOptions {
+			opts[n] = play{kind: playLand, id: uint16(id), face: face, lp: lp}
+			n++
+		}
+	}
+	faces := [2]int{int(g.landFace(id)), -1}
+	if c := &g.d.Cards[id]; c.Types&decks.Land != 0 && c.Alt >= 0 && g.d.Cards[c.Alt].Types&decks.Land != 0 {
+		faces[1] = c.Alt // a modal card with two land faces (a Pathway)
+	}
+	for _, f := range faces {
+		if f < 0 {
+			continue
+		}
+		c := &g.d.Cards[f]
+		switch {
+		case c.Enters == decks.EntersTappedUnlessPayLife && g.b.life-c.EnterLife >= 1:
+			add(uint16(f), landPlay{payLife: true})
+			add(uint16(f), landPlay{})
+		case c.Bounce:
+			add(uint16(f), landPlay{float: true})
+			add(uint16(f), landPlay{})
+		default:
+			add(uint16(f), landPlay{})
+		}
+	}
+	return n
+}
+
+// collect lists the candidates from the board as it is (after the land
+// drop), in the order lines use them: by role, then the most coloured
+// symbols, then the highest mana value, then by name. The order decides
+// nothing but the search's path (ties are broken at random), and it comes
+// from the cards, not the decklist.
+func (g *Game) collect() {
+	pl := &g.pl
+	b := &g.b
+	pl.ncand = 0
+	add := func(c cand) {
+		if pl.ncand < maxCands {
+			pl.cands[pl.ncand] = c
+			pl.ncand++
+		}
+	}
+	for id := 0; id < g.n; id++ {
+		h := &g.hot[id]
+		copies := int(b.hand[id])
+		if copies == 0 && h.alt >= 0 && !h.is(hPlayed) {
+			copies = int(b.hand[h.alt])
+		}
+		copies += int(b.command[id])
+		if h.is(hCastable|hFromHand) && copies > 0 {
+			ub := int(h.mv)
+			switch {
+			case h.is(hRitual):
+				ub = 0
+			case h.is(hXSpell):
+				ub = unbounded
+			}
+			add(cand{id: uint16(id), kind: playCast, ub: ub, max: copies})
+		}
+		if h.is(hMorph) && b.hand[id] > 0 {
+			add(cand{id: uint16(id), kind: playDown, ub: 3, max: int(b.hand[id])})
+		}
+		if h.is(hMorph) && b.faceDown[id]+b.hand[id] > 0 {
+			up := g.d.Cards[id].MorphUp.Cost().ManaValue()
+			add(cand{id: uint16(id), kind: playUp, ub: up, max: int(b.faceDown[id] + b.hand[id])})
+		}
+	}
+	// Insertion sort: a few candidates.
+	for i := 1; i < pl.ncand; i++ {
+		for j := i; j > 0 && g.candBefore(&pl.cands[j], &pl.cands[j-1]); j-- {
+			pl.cands[j], pl.cands[j-1] = pl.cands[j-1], pl.cands[j]
+		}
+	}
+	pl.rest[pl.ncand] = 0
+	for i := pl.ncand - 1; i >= 0; i-- {
+		c := &pl.cands[i]
+		pl.rest[i] = min(pl.rest[i+1]+c.ub*c.max, unbounded)
+	}
+}
+
+// candBefore orders candidates (see collect).
+func (g *Game) candBefore(a, b *cand) bool {
+	ha, hb := &g.hot[a.id], &g.hot[b.id]
+	ra, rb := int(ha.role), int(hb.role)
+	if a.kind != playCast {
+		ra = roleSpell
+	}
+	if b.kind != playCast {
+		rb = roleSpell
+	}
+	switch {
+	case ra != rb:
+		return ra < rb
+	case a.kind != b.kind:
+		return a.kind < b.kind // face down before face up
+	case ha.pips != hb.pips:
+		return ha.pips > hb.pips
+	case ha.mv != hb.mv:
+		return ha.mv > hb.mv
+	}
+	return g.d.Names[a.id] < g.d.Names[b.id]
+}
+
+// search extends the current line with candidates i and on: each is used
+// as often as it can be (depth first), then skipped.
+func (g *Game) search(i int) {
+	pl := &g.pl
+	if pl.have && g.b.value+pl.rest[i] < pl.bestS[0] {
+		return // even every candidate left cannot reach the best line's value
+	}
+	if i == pl.ncand || pl.leaves >= maxLeaves {
+		g.leaf()
+		return
+	}
+	c := pl.cands[i]
+	if pl.ncur < maxPlays && g.nsaved < maxDepth {
+		if p, ok := g.tryPlay(c); ok {
+			pl.cur[pl.ncur] = p
+			pl.ncur++
+			g.search(i) // the same card again (another copy)
+			pl.ncur--
+			g.restore()
+			g.pop()
+		}
+	}
+	g.search(i + 1)
+}
+
+// maxLeaves bounds the lines compared in one plan: a hand of many cheap
+// spells has too many sets to try them all. Past it the search stops
+// extending lines (the lines found so far are compared as usual).
+const maxLeaves = 4096
+
+// tryPlay carries out one use of candidate c on the board, saving it first;
+// false (nothing saved or changed) if it cannot be done now.
+func (g *Game) tryPlay(c cand) (play, bool) {
+	b := &g.b
+	id := int(c.id)
+	p := play{kind: c.kind, id: c.id}
+	life := g.lifeBudget()
+	cd := &g.d.Cards[id]
+	switch c.kind {
+	case playCast:
+		if !g.inHand(id) {
+			return p, false
+		}
+		if !cd.FromHand {
+			x := 0
+			if g.hot[id].is(hXSpell) {
+				x = g.maxX(cd, life)
+				if x < 1 {
+					return p, false // X = 0 is never the point in a goldfish
+				}
+			}
+			if !g.canPay(&cd.Demand, x, life) {
+				return p, false
+			}
+			p.x = uint8(x)
+		}
+	case playDown:
+		if b.hand[id] == 0 || !g.canPay(&cd.MorphDown, 0, life) {
+			return p, false
+		}
+	case playUp:
+		if b.faceDown[id] == 0 || !g.canPay(&cd.MorphUp, 0, life) {
+			return p, false
+		}
+	}
+	g.push()
+	if !g.do(p) {
+		g.restore()
+		g.pop()
+		return p, false
+	}
+	return p, true
+}
+
+// maxX is the largest X (up to 64) the current mana pays for card c.
+func (g *Game) maxX(c *decks.CardInfo, life int) int {
+	x := 0
+	for x < 64 && g.canPay(&c.Demand, x+1, life) {
+		x++
+	}
+	return x
+}
+
+// leaf scores the current line and keeps it if it is the best so far (a
+// tie replaces the best with probability 1/ties: each tied line is equally
+// likely to be kept).
+func (g *Game) leaf() {
+	pl := &g.pl
+	b := &g.b
+	pl.leaves++
+	floating := b.pool.Total()
+	var s score
+	s[0] = b.value
+	burn := 0
+	if g.cfg.Rules == Classic {
+		burn = floating
+	}
+	s[0] -= burn
+	s[1] = g.nextTurnMana()
+	s[2] = -(b.lifePaid + burn)
+	s[3] = -b.oneShots
+	s[4] = -floating
+	if pl.have {
+		if c := compareScores(s[:5], pl.bestS[:5]); c < 0 {
+			return
+		}
+	}
+	s[5] = g.nextTurnHand()
+	switch c := compareScores(s[:], pl.bestS[:]); {
+	case !pl.have || c > 0:
+		pl.ties = 1
+	case c < 0:
+		return
+	default:
+		pl.ties++
+		if g.choice.intn(uint32(pl.ties)) != 0 {
+			return
+		}
+	}
+	pl.have, pl.bestS, pl.nbest = true, s, pl.ncur
+	copy(pl.best[:], pl.cur[:pl.ncur])
+}
+
+func compareScores(a, b []int) int {
+	for i := range a {
+		if a[i] != b[i] {
+			if a[i] > b[i] {
+				return 1
+			}
+			return -1
+		}
+	}
+	return 0
+}
+
+// nextTurnMana is the mana the player can make next turn: every permanent's
+// mana (untapped, summoning sickness over), the untappers', the converters'
+// gain, and the best land left in hand that would enter untapped.
+func (g *Game) nextTurnMana() int {
+	b := &g.b
+	n := 0
+	for k := 0; k < b.src.NumKinds(); k++ {
+		if b.onKind[k] > 0 {
+			n += int(b.onKind[k]) * b.src.Kind(k).N()
+		}
+	}
+	if len(g.untappers) > 0 && b.untapKind >= 0 {
+		ready := 0
+		for _, id := range g.untappers {
+			ready += int(b.field[id])
+		}
+		n += ready * b.src.Kind(b.untapKind).N()
+	}
+	for _, id := range g.convs {
+		if b.field[id] > 0 {
+			n += int(b.field[id]) * g.convGain(id)
+		}
+	}
+	if land := g.nextLand(); land >= 0 {
+		n += b.src.Kind(land).N()
+	}
+	return n
+}
+
+// nextLand is the kind of the best land in hand to play next turn among
+// those that would enter untapped (-1 if none, or the land drop is not
+// free: the hand has no land).
+func (g *Game) nextLand() int {
+	b := &g.b
+	best, bestN := -1, 0
+	for id := 0; id < g.n; id++ {
+		if b.hand[id] == 0 || !g.isLandCard(id) {
+			continue
+		}
+		f := g.landFace(id)
+		c := &g.d.Cards[f]
+		if c.Kind < 0 || c.Enters != decks.EntersTappedUnlessPayLife && g.conditionTapped(f) {
+			continue
+		}
+		if n := b.src.Kind(c.Kind).N()*8 + b.src.Kind(c.Kind).Mask().Len(); n > bestN {
+			best, bestN = c.Kind, n
+		}
+	}
+	return best
+}
+
+// nextTurnHand is the mana value (plus one each) of the distinct spells
+// left in hand that next turn's mana could cast: the permanents' mana and
+// the land in hand that serves the hand best.
+func (g *Game) nextTurnHand() int {
+	b := &g.b
+	sc := &g.spare[1]
+	sc.src = b.src
+	sc.src.Reset()
+	for k := 0; k < b.src.NumKinds(); k++ {
+		if b.onKind[k] > 0 {
+			sc.src.AddKind(k, int(b.onKind[k]))
+		}
+	}
+	if len(g.untappers) > 0 && b.untapKind >= 0 {
+		for _, id := range g.untappers {
+			sc.src.AddKind(b.untapKind, int(b.field[id]))
+		}
+	}
+	best := g.castableValue(&sc.src)
+	for id := 0; id < g.n; id++ {
+		if b.hand[id] == 0 || !g.isLandCard(id) {
+			continue
+		}
+		f := g.landFace(id)
+		c := &g.d.Cards[f]
+		if c.Kind < 0 || c.Enters != decks.EntersTappedUnlessPayLife && g.conditionTapped(f) {
+			continue
+		}
+		sc.src.AddKind(c.Kind, 1)
+		best = max(best, g.castableValue(&sc.src))
+		sc.src.RemoveKind(c.Kind, 1)
+	}
+	return best
+}
+
+// castableValue is the mana value (plus one each) of the distinct spells in
+// hand (rituals aside) that the sources src could cast with an empty pool.
+func (g *Game) castableValue(src *mana.Sources) int {
+	var empty mana.Pool
+	v := 0
+	life := g.lifeBudget()
+	for id := 0; id < g.n; id++ {
+		if g.hot[id].is(hCastable) && !g.hot[id].is(hRitual) && g.inHand(id) &&
+			mana.CanPay(&g.d.Cards[id].Demand, 0, &empty, src, life) {
+			v += int(g.hot[id].mv) + 1
+		}
+	}
+	return v
+}

@@ -1,0 +1,197 @@
+package sim
+
+import (
+	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/mana"
+)
+
+// Casting and resolving: the rules' mechanics of a spell from the hand (or
+// the command zone) to its effect, of casting a card face down and turning
+// it face up, and of playing a land. Which ones, in what order, is the
+// planner's (planner.go).
+
+// playLand plays card id from the hand as a land (face: the face put onto
+// the battlefield), with the options lp.
+func (g *Game) playLand(id, face uint16, lp landPlay) {
+	b := &g.b
+	b.hand[id]--
+	b.nhand--
+	b.landPlayed = true
+	if g.trace != nil {
+		g.tracef("play land %s", g.name(face))
+	}
+	g.enter(face, false, lp)
+}
+
+// cast casts card id (with X = x) and resolves it; false, changing nothing,
+// if it could not be paid. A spirit guide is exiled for its mana instead.
+func (g *Game) cast(id, x int) bool {
+	c := &g.d.Cards[id]
+	b := &g.b
+	if !c.FromHand {
+		if !g.payFor(&c.Demand, x, g.keepFor(id)) {
+			return false
+		}
+	}
+	g.removeFromHand(id)
+	b.castTurn[id]++
+	switch {
+	case c.FromHand:
+		b.oneShots++
+	case g.hot[id].is(hRitual):
+		b.spells++
+		b.oneShots++
+	default:
+		b.spells++
+		b.value += c.MV + x*c.Demand.Cost().Vars()
+	}
+	if g.trace != nil {
+		switch {
+		case c.Demand.Cost().Vars() > 0:
+			g.tracef("cast %s with X=%d", g.name(uint16(id)), x)
+		case c.FromHand:
+			g.tracef("exile %s from hand for mana", g.name(uint16(id)))
+		default:
+			g.tracef("cast %s", g.name(uint16(id)))
+		}
+	}
+	g.resolve(id, x)
+	return true
+}
+
+// keepFor is the mana types to keep while paying for card id: the colours
+// the rest of the hand needs.
+func (g *Game) keepFor(id int) mana.Mask {
+	b := &g.b
+	if b.hand[id] > 0 {
+		b.hand[id]-- // out of the hand while choosing what to keep
+		keep := g.neededColors()
+		b.hand[id]++
+		return keep
+	}
+	return g.neededColors()
+}
+
+// castFaceDown casts a card with morph face down for {3}: a 2/2 creature
+// with no name, cost or abilities.
+func (g *Game) castFaceDown(id int) bool {
+	c := &g.d.Cards[id]
+	b := &g.b
+	if b.hand[id] == 0 || !g.payFor(&c.MorphDown, 0, g.keepFor(id)) {
+		return false
+	}
+	b.hand[id]--
+	b.nhand--
+	b.faceDown[id]++
+	b.downFresh[id]++
+	b.spells++
+	b.morphs++
+	b.value += 3
+	if g.trace != nil {
+		g.tracef("cast %s face down (a 2/2 for {3})", g.name(uint16(id)))
+	}
+	return true
+}
+
+// turnFaceUp turns a face-down card face up for its morph cost (a special
+// action: it does not use the stack and is not a spell).
+func (g *Game) turnFaceUp(id int) bool {
+	c := &g.d.Cards[id]
+	b := &g.b
+	if b.faceDown[id] == 0 || !g.payFor(&c.MorphUp, 0, g.neededColors()) {
+		return false
+	}
+	b.faceDown[id]--
+	b.field[id]++
+	if b.downFresh[id] > 0 {
+		b.downFresh[id]--
+		b.fresh[id]++ // cast face down this turn: still summoning sick
+	}
+	b.value += c.MorphUp.Cost().ManaValue()
+	if g.trace != nil {
+		g.tracef("turn %s face up for %s", g.name(uint16(id)), c.MorphUp.Cost())
+	}
+	return true
+}
+
+// removeFromHand takes a card being cast from where it is.
+func (g *Game) removeFromHand(id int) {
+	b := &g.b
+	switch {
+	case b.hand[id] > 0:
+		b.hand[id]--
+	case b.command[id] > 0:
+		b.command[id]--
+		return
+	default: // another face of a card in hand
+		b.hand[g.d.Cards[id].Alt]--
+	}
+	b.nhand--
+}
+
+// resolve carries out what a spell does.
+func (g *Game) resolve(id, x int) {
+	c := &g.d.Cards[id]
+	b := &g.b
+	if c.Ritual.Total() > 0 {
+		g.addRitual(c.Ritual)
+		if g.trace != nil {
+			g.tracef("add mana: pool %s", b.pool.String())
+		}
+	}
+	for range c.Draw {
+		if !g.draw() {
+			g.dead = true
+		}
+	}
+	if c.Search.N() > 0 {
+		for range c.Search.Battlefield {
+			if found, at, ok := g.searchChoice(c.Search.Types, c.Search.Basic); ok {
+				g.removeFromLibrary(at)
+				g.enter(found, c.Search.Tapped, landPlay{payLife: !c.Search.Tapped && g.payToEnter(found)})
+			}
+		}
+		for range c.Search.Hand {
+			if found, at, ok := g.searchChoice(c.Search.Types, c.Search.Basic); ok {
+				g.removeFromLibrary(at)
+				b.hand[found]++
+				b.nhand++
+				if g.trace != nil {
+					g.tracef("put %s into hand", g.name(found))
+				}
+			}
+		}
+	}
+	if c.Damage > 0 {
+		dmg := c.Damage
+		if c.XDamage {
+			dmg = x
+		}
+		b.opp -= dmg
+		if g.trace != nil && dmg > 0 {
+			g.tracef("%d damage: opponent at %d", dmg, b.opp)
+		}
+	}
+	if c.Types&(decks.Instant|decks.Sorcery) == 0 && !c.FromHand {
+		g.enter(uint16(id), false, landPlay{})
+	}
+}
+
+// addRitual adds a ritual's mana to the pool: its fixed mana, and its mana of
+// any colour in the colours the hand needs (policy.go).
+func (g *Game) addRitual(r decks.Ritual) {
+	p := &g.b.pool
+	for t := mana.W; t < mana.NumTypes; t++ {
+		if r.Fixed[t] > 0 {
+			p.Add(mana.MakeUnit(t, false, mana.Unrestricted), int(r.Fixed[t]))
+		}
+	}
+	need := g.neededColors()
+	for range r.Any {
+		t := g.colorFor(mana.AllColors, need)
+		p.Add(mana.MakeUnit(t, false, mana.Unrestricted), 1)
+		if need&^t.Mask() != 0 {
+			need &^= t.Mask() // the next unit for another colour the hand needs
+		}
+	}
+}
