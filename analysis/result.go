@@ -188,7 +188,7 @@ func setShard(raw json.RawMessage) json.RawMessage {
 // add a run's counts to those read from a file.
 func (dr *DeckResult) Listed() *DeckResult {
 	var ids []int
-	out := &DeckResult{Deck: dr.Deck, ConfigID: dr.ConfigID}
+	out := &DeckResult{Deck: dr.Deck, ConfigID: dr.ConfigID, Unmodelled: dr.Unmodelled}
 	for id, c := range dr.Cards {
 		if c.Listed {
 			ids = append(ids, id)

@@ -247,6 +247,34 @@ type Card struct {
 	Unrecognised []string
 }
 
+// Unmodelled lists what the engine ignores of the card (and its faces): the
+// oracle text that looks relevant to mana but matches no template, and what
+// it reads but does not play.
+func (c *Card) Unmodelled() []string {
+	out := append([]string(nil), c.Unrecognised...)
+	faces := []*Card{c}
+	for i := range c.Faces {
+		if i > 0 {
+			faces = append(faces, &c.Faces[i])
+		}
+	}
+	for _, f := range faces {
+		if f.Fetch != nil && !f.Fetch.Cost.IsNone() {
+			out = append(out, "its land search with a mana cost: only its mana ability is used")
+		}
+		if f.AuraMana.N() > 0 && f.AuraChoose {
+			out = append(out, "the colour chosen as it enters: the colour the deck's spells ask for most, the same every game")
+		}
+		if f.Morph && f.MorphCost.IsNone() {
+			out = append(out, "a morph cost that is not mana: it is never cast face down")
+		}
+		if f.UntapLand != 0 && !f.IsCreature() {
+			out = append(out, "its untap ability: only a creature's is played")
+		}
+	}
+	return out
+}
+
 // IsLand reports whether the card (its front face) is a land.
 func (c *Card) IsLand() bool { return c.Types&Land != 0 }
 

@@ -326,23 +326,25 @@ func (cd *Compiled) sortKinds() {
 	cd.Untapped = untapped
 }
 
-// unmodelled lists what the engine ignores of each card.
+// unmodelled lists what the engine ignores of each card of the deck.
 func (cd *Compiled) unmodelled(cs []*Card) {
 	for id, c := range cs {
-		name := cd.Names[id]
-		for _, u := range c.Unrecognised {
-			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: name, What: u})
+		if cd.Copies[id] == 0 && !cd.isCommander(id) {
+			continue // another face: its card lists it
 		}
-		if c.Fetch != nil && !c.Fetch.Cost.IsNone() {
-			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: name, What: "its land search with a mana cost (only its mana ability is used)"})
-		}
-		if c.AuraMana.N() > 0 && c.AuraChoose {
-			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: name, What: "the colour chosen as it enters: the colour the deck's spells ask for most, fixed for the run"})
-		}
-		if c.Morph && c.MorphCost.IsNone() {
-			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: name, What: "its morph cost (not a mana cost): it is never cast face down"})
+		for _, u := range c.Unmodelled() {
+			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[id], What: u})
 		}
 	}
+}
+
+func (cd *Compiled) isCommander(id int) bool {
+	for _, c := range cd.Commander {
+		if int(c) == id {
+			return true
+		}
+	}
+	return false
 }
 
 // info builds one card's entry, registering its mana kind in cd.Sources.

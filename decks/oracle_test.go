@@ -329,6 +329,21 @@ func TestOracleTemplates(t *testing.T) {
 			func(c *Card) bool { return c.Ritual.Fixed[mana.R] == 1 && c.Ritual.Fixed[mana.G] == 1 }},
 		{"Exotic Orchard", "", "Land", "{T}: Add one mana of any color that a land an opponent controls could produce.",
 			func(c *Card) bool { return len(c.Mana) == 0 && len(c.Unrecognised) == 1 }},
+		{"Willbender", "{1}{U}", "Creature — Beast", "Morph {1}{U} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)\nWhen Willbender is turned face up, change the target of target spell or ability with a single target.",
+			func(c *Card) bool { return c.Morph && c.MorphCost.String() == "{1}{U}" }},
+		{"Wall of Stone", "{1}{R}{R}", "Creature — Wall", "Defender", func(c *Card) bool { return c.Defender }},
+		{"Sylvan Caryatid", "{1}{G}", "Creature — Plant", "Defender, hexproof\n{T}: Add one mana of any color.",
+			func(c *Card) bool { return c.Defender && len(c.Mana) == 1 }},
+		{"Reliquary Tower", "", "Land", "You have no maximum hand size.\n{T}: Add {C}.", func(c *Card) bool { return c.NoMaxHand && len(c.Mana) == 1 }},
+		{"Wild Growth", "{G}", "Enchantment — Aura", "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G}.",
+			func(c *Card) bool { return c.AuraMana == mana.Fixed(mana.G.Mask()) && c.AuraLand == 0 && !c.AuraChoose }},
+		{"Overgrowth", "{2}{G}", "Enchantment — Aura", "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G}{G}.",
+			func(c *Card) bool { return c.AuraMana == mana.Fixed(mana.G.Mask(), mana.G.Mask()) }},
+		{"Fertile Ground", "{1}{G}", "Enchantment — Aura", "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional one mana of any color.",
+			func(c *Card) bool { return c.AuraMana == mana.OneOf(mana.AllColors) }},
+		{"Utopia Sprawl", "{G}", "Enchantment — Aura", "Enchant Forest\nAs this Aura enters, choose a color.\nWhenever enchanted Forest is tapped for mana, its controller adds an additional one mana of the chosen color.",
+			func(c *Card) bool { return c.AuraChoose && c.AuraLand == mana.G.Mask() && c.AuraMana.N() == 1 }},
+		{"Arbor Elf", "{G}", "Creature — Elf Druid", "{T}: Untap target Forest.", func(c *Card) bool { return c.UntapLand == mana.G.Mask() }},
 	} {
 		sc := ScryfallCard{Name: tc.name, ManaCost: tc.cost, TypeLine: tc.typ, OracleText: tc.text}
 		c, err := CardFromScryfall(&sc)

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/mana"
 )
 
 func newCardsCmd() *cobra.Command {
@@ -112,8 +113,42 @@ func describe(w interface{ Write([]byte) (int, error) }, c *decks.Card) {
 		if f.Damage > 0 {
 			fmt.Fprintf(w, "  deals %d damage to the opponent\n", f.Damage)
 		}
-		for _, u := range f.Unrecognised {
-			fmt.Fprintf(w, "  not modelled: %s\n", u)
+		if f.Morph && !f.MorphCost.IsNone() {
+			fmt.Fprintf(w, "  morph: may be cast face down as a 2/2 for {3}, turned face up for %s\n", f.MorphCost)
+		}
+		if f.Defender {
+			fmt.Fprintln(w, "  defender: never attacks")
+		}
+		if f.NoMaxHand {
+			fmt.Fprintln(w, "  no maximum hand size")
+		}
+		if f.AuraMana.N() > 0 {
+			what := "a land"
+			if f.AuraLand != 0 {
+				what = "a " + landTypeNames(f.AuraLand)
+			}
+			extra := f.AuraMana.Units[0].String()
+			if f.AuraChoose {
+				extra = "the chosen colour"
+			}
+			fmt.Fprintf(w, "  enchants %s: it adds %d more mana (%s) each time it is tapped for mana\n", what, f.AuraMana.N(), extra)
+		}
+		if f.UntapLand != 0 {
+			fmt.Fprintf(w, "  untaps a %s (to tap it again for mana)\n", landTypeNames(f.UntapLand))
 		}
 	}
+	for _, u := range c.Unmodelled() {
+		fmt.Fprintf(w, "  not modelled: %s\n", u)
+	}
+}
+
+// landTypeNames names basic land types: "Forest", "Plains or Island".
+func landTypeNames(m mana.Mask) string {
+	var names []string
+	for t, n := range [...]string{"Plains", "Island", "Swamp", "Mountain", "Forest"} {
+		if m.Has(mana.Type(t)) {
+			names = append(names, n)
+		}
+	}
+	return strings.Join(names, " or ")
 }
