@@ -222,7 +222,11 @@ type Card struct {
 	Morph     bool      // may be cast face down as a 2/2 for {3}
 	MorphCost mana.Cost // the cost of turning it face up (its morph cost)
 
-	Defender  bool // it cannot attack
+	Defender bool // it cannot attack
+	// Idle: an instant or sorcery whose effects a goldfish does not play and
+	// that needs a spell or permanent to target, or sweeps the board: against
+	// an idle opponent it is never cast.
+	Idle      bool
 	NoMaxHand bool // "You have no maximum hand size" (Reliquary Tower, Thought Vessel)
 
 	// A land Aura's triggered mana ability (rule 605.1b): "whenever enchanted
@@ -267,6 +271,9 @@ func (c *Card) Unmodelled() []string {
 		}
 		if f.Morph && f.MorphCost.IsNone() {
 			out = append(out, "a morph cost that is not mana: it is never cast face down")
+		}
+		if f.Idle {
+			out = append(out, "it needs a spell or permanent to target (or sweeps the board), and an idle opponent has none: never cast")
 		}
 		if f.UntapLand != 0 && !f.IsCreature() {
 			out = append(out, "its untap ability: only a creature's is played")

@@ -49,10 +49,12 @@ type Unmodelled struct {
 // so a land is tapped before a creature (which then cannot attack), and a
 // creature before a permanent that is sacrificed.
 const (
-	PenaltyLife      = 7  // mask: the life paid per use (0 to 7)
-	PenaltyCreature  = 8  // a creature taps for it (it cannot attack that turn)
-	PenaltySacrifice = 16 // the permanent is sacrificed
-	PenaltyShared    = 32 // the same {T} pays the permanent's converter (a filter land)
+	PenaltyLife      = 7   // mask: the life paid per use (0 to 7)
+	PenaltyCreature  = 8   // a creature taps for it (it cannot attack that turn)
+	PenaltySacrifice = 16  // the permanent is sacrificed
+	PenaltyShared    = 32  // the same {T} pays the permanent's converter (a filter land)
+	PenaltyUntap     = 64  // an untapper's (Arbor Elf's) second tap of a land
+	PenaltyAura      = 128 // a land enchanted by an Aura that adds mana
 )
 
 // CardInfo is one card as the engine reads it.
@@ -102,6 +104,7 @@ type CardInfo struct {
 	MorphDown  mana.Demand // casting it face down: {3}
 	MorphUp    mana.Demand // turning it face up: its morph cost
 	Defender   bool
+	Idle       bool // never cast against an idle opponent (see Card.Idle)
 	NoMaxHand  bool
 	AuraLand   mana.Mask // an Aura with mana (AuraMana): the land types it must enchant, none for any land
 	IsAura     bool      // a land Aura with a triggered mana ability
@@ -222,6 +225,7 @@ func (cd *Compiled) auraKinds(cs []*Card) error {
 			if !ok {
 				continue // more mana at once than a source holds: left unenchantable
 			}
+			src.Penalty |= PenaltyAura // a kind of its own: the engine tracks enchanted lands apart
 			k, ok := cd.Sources.Register(src)
 			if !ok {
 				return fmt.Errorf("%s on %s: more than %d kinds of mana source in one deck", ac.Name, lc.Name, mana.MaxKinds)
@@ -252,7 +256,7 @@ func (cd *Compiled) auraKinds(cs []*Card) error {
 				continue
 			}
 			src := cd.Sources.Kind(k)
-			src.Penalty |= PenaltyCreature
+			src.Penalty |= PenaltyCreature | PenaltyUntap
 			nk, ok := cd.Sources.Register(src)
 			if !ok {
 				return fmt.Errorf("%s: more than %d kinds of mana source in one deck", uc.Name, mana.MaxKinds)
@@ -358,7 +362,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		Colors: c.Cost.Colors(), Castable: !c.Cost.IsNone(), Power: c.Power, Haste: c.Haste,
 		Kind: -1, Enters: c.Enters, Unless: c.Unless, EnterLife: c.EnterLife, Bounce: c.Bounce,
 		Ritual: c.Ritual, FromHand: c.FromHand, Draw: c.Draw, Search: c.Search, Damage: c.Damage, XDamage: c.XDamage,
-		Defender: c.Defender, NoMaxHand: c.NoMaxHand, Alt: -1,
+		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1,
 	}
 	if c.Morph && !c.MorphCost.IsNone() {
 		in.Morph = true

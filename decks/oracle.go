@@ -177,7 +177,17 @@ func readOracle(c *Card, name, text string) {
 			c.Unrecognised = append(c.Unrecognised, line)
 		}
 	}
+	// An instant or sorcery none of whose effects a goldfish plays, that
+	// needs a spell or a permanent to target (counterspells, removal,
+	// pumps) or sweeps the board (its only creatures are the player's own):
+	// an idle opponent gives it nothing to do, and casting it anyway would
+	// count mana spent on nothing.
+	if spell && c.Ritual.Total() == 0 && c.Draw == 0 && c.Search.N() == 0 && c.Damage == 0 && reIdle.MatchString(lower) {
+		c.Idle = true
+	}
 }
+
+var reIdle = regexp.MustCompile(`\bcounter target\b|\btarget (?:[a-z]+ )?(?:spell|creature|permanent|artifact|enchantment|planeswalker|land|card)s?\b|\b(?:destroy|exile|return) all\b`)
 
 // selfNames lists how a card's text refers to itself: its name, and for a
 // legendary name with a comma ("Urborg, Tomb of Yawgmoth") the part before it.

@@ -344,6 +344,13 @@ func TestOracleTemplates(t *testing.T) {
 		{"Utopia Sprawl", "{G}", "Enchantment — Aura", "Enchant Forest\nAs this Aura enters, choose a color.\nWhenever enchanted Forest is tapped for mana, its controller adds an additional one mana of the chosen color.",
 			func(c *Card) bool { return c.AuraChoose && c.AuraLand == mana.G.Mask() && c.AuraMana.N() == 1 }},
 		{"Arbor Elf", "{G}", "Creature — Elf Druid", "{T}: Untap target Forest.", func(c *Card) bool { return c.UntapLand == mana.G.Mask() }},
+		{"Counterspell", "{U}{U}", "Instant", "Counter target spell.", func(c *Card) bool { return c.Idle }},
+		{"Swords to Plowshares", "{W}", "Instant", "Exile target creature. Its controller gains life equal to its power.", func(c *Card) bool { return c.Idle }},
+		{"Wrath of God", "{2}{W}{W}", "Sorcery", "Destroy all creatures. They can't be regenerated.", func(c *Card) bool { return c.Idle }},
+		{"Hymn to Tourach", "{B}{B}", "Sorcery", "Target player discards two cards at random.", func(c *Card) bool { return !c.Idle }},
+		{"Lightning Helix", "{R}{W}", "Instant", "Lightning Helix deals 3 damage to any target and you gain 3 life.", func(c *Card) bool { return !c.Idle && c.Damage == 3 }},
+		{"Mulldrifter", "{4}{U}", "Creature — Elemental", "Flying\nWhen this creature enters, draw two cards.\nEvoke {2}{U}", func(c *Card) bool { return !c.Idle && c.Draw == 2 }},
+		{"Grasp of Darkness", "{B}{B}", "Instant", "Target creature gets -4/-4 until end of turn.", func(c *Card) bool { return c.Idle }},
 	} {
 		sc := ScryfallCard{Name: tc.name, ManaCost: tc.cost, TypeLine: tc.typ, OracleText: tc.text}
 		c, err := CardFromScryfall(&sc)

@@ -46,9 +46,11 @@ func (g *Game) enter(id uint16, forceTapped bool, lp landPlay) {
 	if c.Kind >= 0 {
 		b.onKind[c.Kind]++
 		switch {
+		case tapped:
+			b.tapped[id]++
 		case c.Sick:
 			b.sickKind[c.Kind]++
-		case !tapped:
+		default:
 			b.src.AddKind(c.Kind, 1)
 		}
 	}
@@ -155,13 +157,15 @@ func (g *Game) crackFetch(id uint16) {
 }
 
 // leave takes a permanent off the battlefield (sacrificed or returned): an
-// unenchanted copy if there is one.
+// unenchanted copy if there is one, a tapped one if there is one.
 func (g *Game) leave(id uint16) {
 	c := &g.d.Cards[id]
 	b := &g.b
-	kind := c.Kind
 	if b.field[id] <= g.enchantedCopies(id) {
-		kind = g.unenchant(id)
+		if k, untapped := g.unenchant(id); untapped {
+			b.src.RemoveKind(k, 1)
+		}
+		b.onKind[c.Kind]++ // (unenchant moved it back to the land's own kind)
 	}
 	b.field[id]--
 	if c.Types&decks.Land != 0 {
@@ -178,13 +182,19 @@ func (g *Game) leave(id uint16) {
 	if c.NoMaxHand {
 		b.noMaxHand--
 	}
-	if kind >= 0 {
-		b.onKind[kind]--
-		// Take an untapped one if every one of its kind is untapped, else
-		// a tapped one left.
-		if b.src.Count(kind) > int(b.onKind[kind]) {
-			b.src.RemoveKind(kind, 1)
+	if k := c.Kind; k >= 0 {
+		b.onKind[k]--
+		switch {
+		case b.tapped[id] > 0:
+			b.tapped[id]--
+		case c.Sick && b.fresh[id] > 0:
+			b.sickKind[k]--
+		default:
+			b.src.RemoveKind(k, 1)
 		}
+	}
+	if c.Types&decks.Creature != 0 && b.fresh[id] > b.field[id] {
+		b.fresh[id]--
 	}
 	if c.ConvKind >= 0 && b.convReady[id] > b.field[id] {
 		b.convReady[id]--
@@ -194,6 +204,17 @@ func (g *Game) leave(id uint16) {
 	}
 }
 
+// untappedCopies counts the copies of permanent id that can tap for mana
+// now: not enchanted (those are in ench), not tapped, not summoning sick.
+func (g *Game) untappedCopies(id int) int {
+	b := &g.b
+	n := int(b.field[id]) - int(g.enchantedCopies(uint16(id))) - int(b.tapped[id])
+	if g.d.Cards[id].Sick {
+		n -= int(b.fresh[id])
+	}
+	return max(n, 0)
+}
+
 // bounce returns a land to its owner's hand (a bounce land's trigger). The
 // policy picks the land; with float, an untapped one is tapped for mana
 // first (the mana is in the pool for the rest of the phase).
@@ -201,9 +222,10 @@ func (g *Game) bounce(self uint16, float bool) {
 	b := &g.b
 	id := g.bounceChoice(self)
 	k := g.d.Cards[id].Kind
-	if float && k >= 0 && b.onKind[k] > 0 && b.src.Count(k) == int(b.onKind[k]) && g.d.Cards[id].Types&decks.Creature == 0 {
-		// Every land of its kind is untapped: tap this one before it goes.
+	if float && k >= 0 && b.tapped[id] == 0 && g.untappedCopies(int(id)) > 0 && g.d.Cards[id].Types&decks.Creature == 0 {
+		// No copy of it is tapped: tap the one that goes, before it goes.
 		b.src.RemoveKind(k, 1)
+		b.tapped[id]++
 		src := b.src.Kind(k)
 		g.addMana(src)
 		life := int(src.Penalty & decks.PenaltyLife)
@@ -250,11 +272,16 @@ func (g *Game) attachAura(aura uint16) {
 	k1 := g.d.Enchanted[[2]int{int(aura), int(land)}]
 	b.onKind[k0]--
 	b.onKind[k1]++
-	if b.src.Count(k0) > 0 {
+	e := enchantment{land: land, aura: aura, kind: int16(k1)}
+	if g.untappedCopies(int(land)) > 0 {
+		// An untapped copy: its mana (and the Aura's) is there this turn.
 		b.src.RemoveKind(k0, 1)
 		b.src.AddKind(k1, 1)
+	} else {
+		b.tapped[land]--
+		e.tapped = true
 	}
-	b.ench[b.nench] = enchantment{land: land, aura: aura, kind: int16(k1)}
+	b.ench[b.nench] = e
 	b.nench++
 	if g.trace != nil {
 		g.tracef("%s enchants %s", g.name(aura), g.name(land))
@@ -273,18 +300,29 @@ func (g *Game) enchantedCopies(id uint16) uint8 {
 }
 
 // unenchant removes the enchantment of one copy of land id (the land is
-// leaving; its Aura goes to the graveyard) and returns the kind it was.
-func (g *Game) unenchant(id uint16) int {
+// leaving; its Aura goes to the graveyard), a tapped one first; the copy
+// becomes the land's own kind again, tapped or not as it was. It returns
+// the enchanted kind and whether that copy was untapped.
+func (g *Game) unenchant(id uint16) (int, bool) {
 	b := &g.b
+	at := -1
 	for i, e := range b.ench[:b.nench] {
-		if e.land == id {
-			b.field[e.aura]--
-			b.nench--
-			b.ench[i] = b.ench[b.nench]
-			return int(e.kind)
+		if e.land == id && (at < 0 || e.tapped) {
+			at = i
 		}
 	}
-	return g.d.Cards[id].Kind
+	e := b.ench[at]
+	b.field[e.aura]--
+	b.onKind[e.kind]--
+	b.nench--
+	b.ench[at] = b.ench[b.nench]
+	if e.tapped {
+		b.tapped[id]++ // a tapped copy of the land, now unenchanted
+		return int(e.kind), false
+	}
+	// An untapped one: its enchanted source goes, the land's own comes back.
+	b.src.AddKind(g.d.Cards[id].Kind, 1)
+	return int(e.kind), true
 }
 
 // refreshUntap moves the untappers' sources to the kind of the best land
@@ -333,7 +371,6 @@ func (g *Game) refreshUntap() {
 func (g *Game) combat() {
 	b := &g.b
 	dmg := 0
-	used := b.untapUsed // untappers tapped this turn, taken from the weakest
 	for id := 0; id < g.n; id++ {
 		h := &g.hot[id]
 		if down := int(b.faceDown[id]) - int(b.downFresh[id]); down > 0 {
@@ -342,14 +379,9 @@ func (g *Game) combat() {
 		if b.field[id] == 0 || !h.is(hCreature) || h.power <= 0 || h.is(hDefender) {
 			continue
 		}
-		ready := int(b.field[id]) - int(b.crTapped[id])
+		ready := int(b.field[id]) - int(b.tapped[id])
 		if !h.is(hHaste) {
 			ready -= int(b.fresh[id])
-		}
-		if used > 0 && g.d.Cards[id].IsUntapper {
-			u := min(used, ready)
-			ready -= u
-			used -= u
 		}
 		if ready > 0 {
 			dmg += ready * int(h.power)

@@ -71,7 +71,7 @@ type Game struct {
 	rec   GameRecord
 	trace *tracer
 
-	tapLog  [16]tapNote // the creatures the last payment tapped (for replays)
+	tapLog  [24]tapNote // the permanents the last payment tapped (for replays)
 	ntapLog int
 
 	planning bool // the planner is trying a line on a copy: no draws, no narration
@@ -106,7 +106,7 @@ type board struct {
 	command   [MaxCards]uint8 // commanders in the command zone
 	field     [MaxCards]uint8 // permanents on the battlefield by card id (face up)
 	fresh     [MaxCards]uint8 // of those, creatures that arrived this turn (summoning sick unless hasty)
-	crTapped  [MaxCards]uint8 // of those, creatures tapped for mana this turn
+	tapped    [MaxCards]uint8 // of those, tapped (unenchanted copies; an enchanted land's state is in ench)
 	convReady [MaxCards]uint8 // converters (Signets) untapped this turn
 	faceDown  [MaxCards]uint8 // cards on the battlefield face down (2/2 creatures)
 	downFresh [MaxCards]uint8 // of those, cast this turn
@@ -142,16 +142,19 @@ type board struct {
 	oneShots                                    int // rituals and spirit guides used
 }
 
-// A tapNote is a creature a payment tapped, n times.
+// A tapNote is a permanent a payment tapped, n times (aura: the Aura on
+// an enchanted land, -1).
 type tapNote struct {
-	id uint16
-	n  int
+	id   uint16
+	aura int16
+	n    int
 }
 
 // An enchantment is a land with an Aura that adds mana when it is tapped.
 type enchantment struct {
 	land, aura uint16
 	kind       int16
+	tapped     bool
 }
 
 const maxEnchanted = 16
@@ -184,6 +187,7 @@ const (
 	hDraws // it draws cards: the plan is made again after it
 	hPermanent
 	hSearch // it searches the library
+	hIdle   // never cast against an idle opponent (a counterspell, removal)
 )
 
 func (h *cardHot) is(f uint32) bool { return h.flags&f != 0 }
@@ -237,6 +241,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*Game, error) {
 		set(hDraws, c.Draw > 0)
 		set(hPermanent, c.Types&(decks.Instant|decks.Sorcery) == 0)
 		set(hSearch, c.Search.N() > 0)
+		set(hIdle, c.Idle)
 		for _, sym := range c.Demand.Cost().AppendSymbols(nil) {
 			if sym.Types&mana.AllColors != 0 {
 				h.pips++
@@ -299,7 +304,7 @@ func (g *Game) reset(s Side, i int64) {
 	clear(b.command[:n])
 	clear(b.field[:n])
 	clear(b.fresh[:n])
-	clear(b.crTapped[:n])
+	clear(b.tapped[:n])
 	clear(b.convReady[:n])
 	clear(b.faceDown[:n])
 	clear(b.downFresh[:n])

@@ -95,7 +95,10 @@ func (g *Game) convert(d *mana.Demand, x, life int, commit bool) bool {
 				for i := range out.N() {
 					b.pool.Add(mana.MakeUnit(ty[i], out.Snow, out.Restriction), 1)
 				}
-				b.convReady[id]-- // (sc.src already lacks its free ability: the same {T})
+				b.convReady[id]--
+				if shared {
+					b.tapped[id]++ // its free ability's {T}: sc.src already lacks it
+				}
 				b.spent += input.Produced - input.Float.Total() + input.Spent.Total()
 				if c.ConvSacrifice {
 					b.field[id]--
@@ -181,10 +184,11 @@ func (g *Game) payFor(d *mana.Demand, x int, keep mana.Mask) bool {
 	return true
 }
 
-// afterTaps keeps the battlefield in step with what a payment tapped: the
-// life its sources cost, the permanents sacrificed, the creatures and
-// untappers tapped (they cannot attack), the converters whose {T} went to
-// their free ability. Replays name what was tapped.
+// afterTaps keeps the battlefield in step with what a payment tapped: which
+// permanents (creatures the weakest first, since the strongest attack;
+// others in the game's order of cards), the life their mana costs, the
+// permanents sacrificed, the untappers used, the converters whose {T} went
+// to their free ability. Replays name what was tapped from this.
 func (g *Game) afterTaps(p *mana.Payment) {
 	b := &g.b
 	g.ntapLog = 0
@@ -201,13 +205,13 @@ func (g *Game) afterTaps(p *mana.Payment) {
 			b.untapReady -= n
 			b.untapUsed += n
 			b.untapSrc -= n
+			g.tapCards(g.untappers, n, false)
+		case pen&decks.PenaltyAura != 0:
+			g.tapEnchanted(k, n)
 		case pen&decks.PenaltySacrifice != 0:
 			g.sacrificeKind(k, n)
-		case pen&decks.PenaltyCreature != 0:
-			g.tapCreatures(k, n)
-		}
-		if pen&decks.PenaltyShared != 0 {
-			g.tapShared(k, n)
+		default:
+			g.tapCards(g.kindCards[k], n, pen&decks.PenaltyShared != 0)
 		}
 	}
 	if g.trace != nil {
@@ -215,19 +219,16 @@ func (g *Game) afterTaps(p *mana.Payment) {
 	}
 }
 
-// tapCreatures marks n creatures of kind k tapped: the weakest first (the
-// player keeps the strongest to attack), ties in the game's random order.
-func (g *Game) tapCreatures(k, n int) {
+// tapCards marks n of the cards ids tapped: each time the untapped one a
+// player would rather tap (the weakest creature, then the game's order).
+// With shared, each card's converter is used up with its {T}.
+func (g *Game) tapCards(ids []uint16, n int, shared bool) {
 	b := &g.b
 	for ; n > 0; n-- {
 		best := -1
-		for _, id16 := range g.kindCards[k] {
+		for _, id16 := range ids {
 			id := int(id16)
-			free := int(b.field[id]) - int(b.crTapped[id])
-			if g.d.Cards[id].Sick {
-				free -= int(b.fresh[id])
-			}
-			if free <= 0 {
+			if g.untappedCopies(id) == 0 {
 				continue
 			}
 			if best < 0 || g.hot[id].power < g.hot[best].power || g.hot[id].power == g.hot[best].power && g.better(id, best) {
@@ -235,58 +236,65 @@ func (g *Game) tapCreatures(k, n int) {
 			}
 		}
 		if best < 0 {
-			return
+			return // (the sources and the cards agree: not reached)
 		}
-		b.crTapped[best]++
+		b.tapped[best]++
+		if shared {
+			b.convReady[best] = min(b.convReady[best], b.field[best]-b.tapped[best])
+		}
 		if g.trace != nil {
-			g.logTap(uint16(best))
+			g.logTap(uint16(best), -1)
 		}
 	}
 }
 
-// logTap notes, for the replay, a creature a payment tapped.
-func (g *Game) logTap(id uint16) {
+// tapEnchanted marks n untapped enchanted lands of kind k tapped.
+func (g *Game) tapEnchanted(k, n int) {
+	b := &g.b
+	for i := range b.ench[:b.nench] {
+		e := &b.ench[i]
+		if n > 0 && int(e.kind) == k && !e.tapped {
+			e.tapped = true
+			n--
+			if g.trace != nil {
+				g.logTap(e.land, int16(e.aura))
+			}
+		}
+	}
+}
+
+// logTap notes, for the replay, a permanent a payment tapped.
+func (g *Game) logTap(id uint16, aura int16) {
 	for i := range g.ntapLog {
-		if g.tapLog[i].id == id {
+		if g.tapLog[i].id == id && g.tapLog[i].aura == aura {
 			g.tapLog[i].n++
 			return
 		}
 	}
 	if g.ntapLog < len(g.tapLog) {
-		g.tapLog[g.ntapLog] = tapNote{id: id, n: 1}
+		g.tapLog[g.ntapLog] = tapNote{id: id, aura: aura, n: 1}
 		g.ntapLog++
 	}
 }
 
-// sacrificeKind takes n permanents of kind k off the battlefield.
+// sacrificeKind takes n permanents of kind k off the battlefield (their
+// mana was made: the payment took them out of the untapped sources).
 func (g *Game) sacrificeKind(k, n int) {
 	b := &g.b
-	b.onKind[k] -= uint16(n)
 	for ; n > 0; n-- {
 		best := -1
 		for _, id16 := range g.kindCards[k] {
-			if id := int(id16); b.field[id] > 0 && (best < 0 || g.better(id, best)) {
+			if id := int(id16); g.untappedCopies(id) > 0 && (best < 0 || g.better(id, best)) {
 				best = id
 			}
 		}
 		if best < 0 {
 			return
 		}
-		b.field[best]--
-		if g.d.Cards[best].Types&decks.Land != 0 {
-			b.lands--
+		if g.trace != nil {
+			g.logTap(uint16(best), -1)
 		}
-	}
-}
-
-// tapShared keeps converters in step with a payment: a permanent whose
-// free ability was tapped cannot pay its converter this turn.
-func (g *Game) tapShared(k, n int) {
-	b := &g.b
-	for _, id := range g.kindCards[k] {
-		for n > 0 && b.convReady[id] > 0 {
-			b.convReady[id]--
-			n--
-		}
+		b.tapped[best]++      // as it was tapped ...
+		g.leave(uint16(best)) // ... and gone (leave takes the tapped copy)
 	}
 }

@@ -189,7 +189,7 @@ func (g *Game) copyBoard(dst, src *board) {
 	copy(dst.command[:n], src.command[:n])
 	copy(dst.field[:n], src.field[:n])
 	copy(dst.fresh[:n], src.fresh[:n])
-	copy(dst.crTapped[:n], src.crTapped[:n])
+	copy(dst.tapped[:n], src.tapped[:n])
 	copy(dst.convReady[:n], src.convReady[:n])
 	copy(dst.faceDown[:n], src.faceDown[:n])
 	copy(dst.downFresh[:n], src.downFresh[:n])
@@ -303,7 +303,7 @@ func (g *Game) collect() {
 			copies = int(b.hand[h.alt])
 		}
 		copies += int(b.command[id])
-		if h.is(hCastable|hFromHand) && copies > 0 {
+		if h.is(hCastable|hFromHand) && !h.is(hIdle) && copies > 0 {
 			ub := int(h.mv)
 			switch {
 			case h.is(hRitual):

@@ -28,13 +28,9 @@ func (g *Game) tracef(format string, args ...any) {
 // count), spent from the pool and floated.
 func (g *Game) tracePayment(p *mana.Payment) {
 	b := &g.b
-	var taps []string
-	for i := 0; i < p.NTaps; i++ {
-		t := p.Taps[i]
-		taps = append(taps, g.tappedNames(int(t.Kind), int(t.N))...)
-	}
+	taps := g.tappedNames()
 	msg := "tap " + strings.Join(taps, ", ")
-	if p.NTaps == 0 {
+	if len(taps) == 0 {
 		msg = "tap nothing"
 	}
 	if !p.Spent.IsEmpty() {
@@ -50,69 +46,19 @@ func (g *Game) tracePayment(p *mana.Payment) {
 	g.tracef("%s", msg)
 }
 
-// tappedNames names the n permanents of kind k a payment tapped: "2 x
-// Forest", "1 x Llanowar Elves". Permanents of one kind make the same mana,
-// so which of them is named is the game's order of cards.
-func (g *Game) tappedNames(k, n int) []string {
-	b := &g.b
+// tappedNames names the permanents a payment tapped (from the log
+// afterTaps keeps): "2 x Forest", "1 x Forest (with Utopia Sprawl)".
+func (g *Game) tappedNames() []string {
 	var out []string
-	name := func(id int, c int) { out = append(out, fmt.Sprintf("%d x %s", c, g.name(uint16(id)))) }
-	if k == b.untapKind && len(g.untappers) > 0 {
-		for _, id := range g.untappers {
-			if c := min(n, int(b.field[id])); c > 0 {
-				name(int(id), c)
-				n -= c
-			}
+	for _, tn := range g.tapLog[:g.ntapLog] {
+		if tn.aura >= 0 {
+			out = append(out, fmt.Sprintf("%d x %s (with %s)", tn.n, g.name(tn.id), g.name(uint16(tn.aura))))
+		} else {
+			out = append(out, fmt.Sprintf("%d x %s", tn.n, g.name(tn.id)))
 		}
-	}
-	if b.src.Kind(k).Penalty&decks.PenaltyCreature != 0 && k != b.untapKind {
-		for _, tn := range g.tapLog[:g.ntapLog] {
-			if g.d.Cards[tn.id].Kind == k && n > 0 {
-				c := min(n, tn.n)
-				name(int(tn.id), c)
-				n -= c
-			}
-		}
-	}
-	for _, e := range b.ench[:b.nench] {
-		if n > 0 && int(e.kind) == k {
-			out = append(out, fmt.Sprintf("1 x %s (with %s)", g.name(e.land), g.name(e.aura)))
-			n--
-		}
-	}
-	if n == 0 {
-		return out
-	}
-	// The cards of the kind on the battlefield, in the game's order.
-	var used [MaxCards]bool
-	for n > 0 {
-		best := -1
-		for _, id16 := range g.kindCards[k] {
-			id := int(id16)
-			avail := int(b.field[id]) - int(g.enchantedCopies(id16))
-			if g.d.Cards[id].Sick {
-				avail -= int(b.fresh[id])
-			}
-			if !used[id] && avail > 0 && (best < 0 || g.better(id, best)) {
-				best = id
-			}
-		}
-		if best < 0 {
-			out = append(out, fmt.Sprintf("%d x %s source", n, b.src.Kind(k).Units[0]))
-			break
-		}
-		used[best] = true
-		c := int(b.field[best]) - int(g.enchantedCopies(uint16(best)))
-		if g.d.Cards[best].Sick {
-			c -= int(b.fresh[best])
-		}
-		c = min(n, c)
-		name(best, c)
-		n -= c
 	}
 	return out
 }
-
 // Replay plays game i of a run on side s alone and writes it to w turn by
 // turn in words: what was drawn, which cards were put on the bottom, which
 // land, which permanents were tapped for what, what was cast, what floated,

@@ -80,9 +80,12 @@ func TestReplaysTellTheTruth(t *testing.T) {
 				}
 				// Every "tap N x Card" names no more of a card than the game
 				// has put onto the battlefield by then.
-				entered := map[string]int{}
+				entered, tapped := map[string]int{}, map[string]int{}
 				for _, line := range strings.Split(out, "\n") {
 					line = strings.TrimSpace(line)
+					if strings.HasPrefix(line, "— turn ") {
+						tapped = map[string]int{} // everything untaps
+					}
 					if name, ok := strings.CutSuffix(line, " enters"); ok {
 						entered[name]++
 					} else if name, ok := strings.CutSuffix(line, " enters tapped"); ok {
@@ -94,8 +97,10 @@ func TestReplaysTellTheTruth(t *testing.T) {
 					taps := strings.SplitN(strings.TrimPrefix(line, "tap "), ", spend", 2)[0]
 					for _, tm := range reTap.FindAllStringSubmatch(taps, -1) {
 						tapsChecked++
-						if name := strings.TrimSpace(tm[2]); atoi(tm[1]) > entered[name] && !strings.HasSuffix(name, "source") {
-							t.Errorf("%s: %q taps %s x %s, %d entered so far", where, line, tm[1], name, entered[name])
+						name := strings.TrimSpace(tm[2])
+						tapped[name] += atoi(tm[1])
+						if tapped[name] > entered[name] && !strings.HasSuffix(name, "source") {
+							t.Errorf("%s: %q: %d x %s tapped this turn, %d entered so far", where, line, tapped[name], name, entered[name])
 						}
 					}
 				}

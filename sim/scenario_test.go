@@ -73,8 +73,8 @@ func TestTappedCreaturesDoNotAttack(t *testing.T) {
 	}
 	// {1}{G}: the Forest and one Elf; the other Elf attacks for 1, the Bears
 	// are summoning sick.
-	if g.b.crTapped[elves] != 1 {
-		t.Fatalf("%d Elves tapped, want 1:\n%s", g.b.crTapped[elves], out)
+	if g.b.tapped[elves] != 1 {
+		t.Fatalf("%d Elves tapped, want 1:\n%s", g.b.tapped[elves], out)
 	}
 	g.combat()
 	if g.b.opp != 19 {

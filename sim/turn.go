@@ -70,8 +70,11 @@ func (g *Game) untap() {
 	}
 	b.sickKind = [mana.MaxKinds]uint16{}
 	clear(b.fresh[:g.n])
-	clear(b.crTapped[:g.n])
+	clear(b.tapped[:g.n])
 	clear(b.downFresh[:g.n])
+	for i := range b.ench[:b.nench] {
+		b.ench[i].tapped = false
+	}
 	for _, id := range g.convs {
 		b.convReady[id] = b.field[id]
 	}
