@@ -75,6 +75,7 @@ type Game struct {
 	ntapLog int
 
 	planning bool // the planner is trying a line on a copy: no draws, no narration
+	replay   bool // play every line out, never take the planner's board (for tests of that shortcut)
 	drew     bool // a card was drawn (or the library searched) since the plan was made
 
 	pl    planner
@@ -85,8 +86,9 @@ type Game struct {
 		src  mana.Sources
 		pool mana.Pool
 	} // converter trials work on copies
-	saved  [maxDepth]board // the planner's undo stack
-	nsaved int
+	saved     [maxDepth]board // the planner's undo stack
+	nsaved    int
+	bestBoard board // the board at the end of the planner's best line
 
 	// hot holds, densely, what the per-turn loops over every card read; a
 	// CardInfo is kilobytes (its payment tables), so reading Cards[id] in
@@ -186,8 +188,9 @@ const (
 	hXSpell
 	hDraws // it draws cards: the plan is made again after it
 	hPermanent
-	hSearch // it searches the library
-	hIdle   // never cast against an idle opponent (a counterspell, removal)
+	hSearch  // it searches the library
+	hIdle    // never cast against an idle opponent (a counterspell, removal)
+	hLibrary // played, it draws or searches the library (a cantrip, a fetch land, Sakura-Tribe Elder)
 )
 
 func (h *cardHot) is(f uint32) bool { return h.flags&f != 0 }
@@ -242,6 +245,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*Game, error) {
 		set(hPermanent, c.Types&(decks.Instant|decks.Sorcery) == 0)
 		set(hSearch, c.Search.N() > 0)
 		set(hIdle, c.Idle)
+		set(hLibrary, c.Draw > 0 || c.Search.N() > 0 || c.Fetchy && c.Fetch.Cost.IsNone())
 		for _, sym := range c.Demand.Cost().AppendSymbols(nil) {
 			if sym.Types&mana.AllColors != 0 {
 				h.pips++

@@ -115,6 +115,7 @@ type planner struct {
 	have   bool
 	ties   int
 	leaves int
+	single bool // the line searched is the only one: no need to score it
 }
 
 // mainPhase plays the precombat main phase of turn t: plan, then follow the
@@ -127,6 +128,21 @@ func (g *Game) mainPhase(t int) {
 		g.makePlan()
 		pl := &g.pl
 		if pl.nbest == 0 {
+			break
+		}
+		if g.trace == nil && !g.replay && g.pure(pl.best[:pl.nbest]) {
+			// Playing the line would give the board the planner reached:
+			// play its land (the statistics look after it), then take that
+			// board rather than play the spells again.
+			if pl.best[0].kind == playLand {
+				p := pl.best[0]
+				g.playLand(p.id, p.face, p.lp)
+			}
+			if !recorded {
+				g.record(t)
+				recorded = true
+			}
+			g.copyBoard(&g.b, &g.bestBoard)
 			break
 		}
 		for i := 0; i < pl.nbest; i++ {
@@ -220,31 +236,57 @@ func (g *Game) makePlan() {
 	g.trace, g.planning = nil, true
 	g.push()
 	b := &g.b
-	lands := false
+	// The ways to play a land (none if the land drop is made or the hand
+	// has no land).
+	var opts [maxOptions * 8]play
+	nopt := 0
 	if !b.landPlayed {
 		for id := 0; id < g.n; id++ {
 			if b.hand[id] == 0 || !g.isLandCard(id) {
 				continue
 			}
-			lands = true
-			var opts [maxOptions]play
-			for _, p := range opts[:g.landOptions(id, &opts)] {
-				g.do(p)
-				pl.cur[0], pl.ncur = p, 1
-				g.collect()
-				g.search(0)
-				g.restore()
+			var o [maxOptions]play
+			for _, p := range o[:g.landOptions(id, &o)] {
+				if nopt < len(opts) {
+					opts[nopt] = p
+					nopt++
+				}
 			}
 		}
 	}
-	if !lands {
+	if nopt == 0 {
 		pl.ncur = 0
 		g.collect()
+		pl.single = pl.ncand == 0
 		g.search(0)
+	}
+	for _, p := range opts[:nopt] {
+		g.do(p)
+		pl.cur[0], pl.ncur = p, 1
+		g.collect()
+		pl.single = nopt == 1 && pl.ncand == 0
+		g.search(0)
+		g.restore()
 	}
 	g.restore()
 	g.pop()
 	g.trace, g.planning = trace, false
+}
+
+// pure reports whether playing line p on the board gives exactly the board
+// the planner reached: nothing in it draws a card or searches the library
+// (the planner does not draw, and a real search also changes the library).
+func (g *Game) pure(p []play) bool {
+	for _, q := range p {
+		id := q.id
+		if q.kind == playLand {
+			id = q.face
+		}
+		if (q.kind == playLand || q.kind == playCast) && g.hot[id].is(hLibrary) {
+			return false
+		}
+	}
+	return true
 }
 
 // landOptions lists the ways to play land card id from hand: each face
@@ -447,6 +489,12 @@ func (g *Game) leaf() {
 	pl := &g.pl
 	b := &g.b
 	pl.leaves++
+	if pl.single {
+		pl.have, pl.nbest = true, pl.ncur
+		copy(pl.best[:], pl.cur[:pl.ncur])
+		g.copyBoard(&g.bestBoard, b)
+		return
+	}
 	floating := b.pool.Total()
 	var s score
 	s[0] = b.value
@@ -478,6 +526,7 @@ func (g *Game) leaf() {
 	}
 	pl.have, pl.bestS, pl.nbest = true, s, pl.ncur
 	copy(pl.best[:], pl.cur[:pl.ncur])
+	g.copyBoard(&g.bestBoard, b)
 }
 
 func compareScores(a, b []int) int {

@@ -59,6 +59,7 @@ func (g *Game) tappedNames() []string {
 	}
 	return out
 }
+
 // Replay plays game i of a run on side s alone and writes it to w turn by
 // turn in words: what was drawn, which cards were put on the bottom, which
 // land, which permanents were tapped for what, what was cast, what floated,

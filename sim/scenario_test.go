@@ -397,3 +397,32 @@ func TestLandTieBrokenAtRandom(t *testing.T) {
 		}
 	}
 }
+
+// Taking the planner's board instead of playing a line out again (when the
+// line neither draws nor searches) changes nothing: whole runs of every
+// example deck give identical counts either way.
+func TestPlannerBoardShortcutExact(t *testing.T) {
+	for _, ex := range []struct {
+		file   string
+		format decks.GameFormat
+	}{
+		{"mono-red.txt", decks.Constructed}, {"azorius-midrange.txt", decks.Constructed}, {"green-ramp.dek", decks.Constructed},
+		{"dark-ritual.txt", decks.Constructed}, {"limited-40.dck", decks.Limited}, {"commander-100.txt", decks.CommanderFormat},
+	} {
+		cd := compileExample(t, ex.file, ex.format)
+		cfg := DefaultConfig()
+		cfg.Turns, cfg.Format, cfg.Rules = 8, ex.format, Classic
+		var st [2]*Stats
+		for k, replay := range []bool{false, true} {
+			g := newTestGame(t, cd, cfg)
+			g.replay = replay
+			for i := range int64(600) {
+				g.play(Side(i&1), i)
+			}
+			st[k] = g.stats
+		}
+		if !st[0].Equal(st[1]) {
+			t.Errorf("%s: counts differ with and without the planner's board", ex.file)
+		}
+	}
+}
