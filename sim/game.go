@@ -58,9 +58,10 @@ type Game struct {
 
 	b board // what a main phase changes
 
-	turn     int
-	dead     bool // the player lost (life, or an empty library)
-	castEver [MaxCards]uint8
+	turn         int
+	turnStartOpp int  // the opponent's life as the turn began (the planner's clock)
+	dead         bool // the player lost (life, or an empty library)
+	castEver     [MaxCards]uint8
 
 	mulligans int
 	keptSize  int

@@ -21,15 +21,17 @@ import (
 //     sacrificed are gone, summoning-sick creatures ready) and the best land
 //     left in hand that would enter untapped (a tapped land is better played
 //     now, when the turn needs no more mana).
-//  3. the least life paid this turn: pain lands, shock lands, Phyrexian
+//  3. the clock: damage dealt to the opponent this turn, and the power that
+//     attacks (hasty creatures now, every creature next turn).
+//  4. the least life paid this turn: pain lands, shock lands, Phyrexian
 //     symbols, fetch lands, mana burn.
-//  4. the fewest rituals and spirit guides used (they are kept for a turn
+//  5. the fewest rituals and spirit guides used (they are kept for a turn
 //     that needs them).
-//  5. the least mana lost from the pool.
-//  6. the colours the hand still needs: the mana value (plus one each) of
+//  6. the least mana lost from the pool.
+//  7. the colours the hand still needs: the mana value (plus one each) of
 //     the spells left in hand that next turn's mana (the permanents and that
 //     best land) could cast.
-//  7. a tie left after all six is broken by the game's random stream: each
+//  8. a tie left after all seven is broken by the game's random stream: each
 //     tied line is equally likely, whatever the decklist's order.
 //
 // A line stops being followed when a card is drawn or the library searched
@@ -94,7 +96,7 @@ type cand struct {
 const (
 	maxPlays   = 20 // plays in one line
 	maxDepth   = maxPlays + 2
-	nCriteria  = 6
+	nCriteria  = 7
 	unbounded  = 1 << 20
 	maxRounds  = 16 // plans made in one main phase (after draws)
 	maxCands   = 64
@@ -504,15 +506,16 @@ func (g *Game) leaf() {
 	}
 	s[0] -= burn
 	s[1] = g.nextTurnMana()
-	s[2] = -(b.lifePaid + burn)
-	s[3] = -b.oneShots
-	s[4] = -floating
+	s[2] = g.clock()
+	s[3] = -(b.lifePaid + burn)
+	s[4] = -b.oneShots
+	s[5] = -floating
 	if pl.have {
-		if c := compareScores(s[:5], pl.bestS[:5]); c < 0 {
+		if c := compareScores(s[:6], pl.bestS[:6]); c < 0 {
 			return
 		}
 	}
-	s[5] = g.nextTurnHand()
+	s[6] = g.nextTurnHand()
 	switch c := compareScores(s[:], pl.bestS[:]); {
 	case !pl.have || c > 0:
 		pl.ties = 1
@@ -539,6 +542,29 @@ func compareScores(a, b []int) int {
 		}
 	}
 	return 0
+}
+
+// clock is the damage the board deals: the opponent's life lost this turn
+// so far, the power of the hasty creatures that arrived this turn (they
+// attack now), and the power of every creature that can attack (next turn),
+// face-down ones as 2/2s.
+func (g *Game) clock() int {
+	b := &g.b
+	n := g.turnStartOpp - b.opp
+	for id := 0; id < g.n; id++ {
+		h := &g.hot[id]
+		if down := int(b.faceDown[id]); down > 0 {
+			n += 2 * down
+		}
+		if b.field[id] == 0 || !h.is(hCreature) || h.is(hDefender) || h.power <= 0 {
+			continue
+		}
+		n += int(b.field[id]) * int(h.power)
+		if h.is(hHaste) {
+			n += int(b.fresh[id]) * int(h.power)
+		}
+	}
+	return n
 }
 
 // nextTurnMana is the mana the player can make next turn: every permanent's

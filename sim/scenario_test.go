@@ -426,3 +426,18 @@ func TestPlannerBoardShortcutExact(t *testing.T) {
 		}
 	}
 }
+
+// Among spells of equal mana value the faster clock is played: with one
+// Mountain, Goblin Guide (2 power, haste: it attacks now and every turn)
+// before Lava Spike (3 damage once).
+func TestFasterClock(t *testing.T) {
+	g, cd := scenario(t, "20 Mountain\n20 Goblin Guide\n20 Lava Spike", DefaultConfig())
+	g.onField(t, cd, "Mountain", 1)
+	guide := g.inHandNamed(t, cd, "Goblin Guide", 1)
+	g.inHandNamed(t, cd, "Lava Spike", 1)
+	g.b.landPlayed = true
+	out := g.mainNarrated()
+	if g.b.castTurn[guide] != 1 {
+		t.Errorf("want Goblin Guide:\n%s", out)
+	}
+}

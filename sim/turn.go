@@ -34,6 +34,7 @@ func (g *Game) playTurn(t int) {
 	b.spent, b.lost, b.spells, b.discards, b.burn, b.morphs = 0, 0, 0, 0, 0, 0
 	b.lifePaid, b.value, b.oneShots = 0, 0, 0
 	b.landPlayed = false
+	g.turnStartOpp = b.opp
 	if g.trace != nil {
 		g.tracef("— turn %d (%s), life %d, opponent %d", t, g.side, b.life, b.opp)
 	}
