@@ -441,3 +441,40 @@ func TestFasterClock(t *testing.T) {
 		t.Errorf("want Goblin Guide:\n%s", out)
 	}
 }
+
+// The Vancouver scry: with --scry land-top a land stays on top and a spell
+// goes to the bottom, whatever the hand; with the planner's rule, a spell
+// stays when the hand has three lands that can cast it, and a land goes to
+// the bottom when the hand has five lands of every colour it needs.
+func TestVancouverScry(t *testing.T) {
+	for _, tc := range []struct {
+		rule     ScryRule
+		top      string // the card on top
+		handLand int
+		stays    bool
+	}{
+		{ScryLandTop, "Mountain", 5, true}, {ScryLandTop, "{R}", 3, false},
+		{ScryPlanner, "{R}", 3, true}, {ScryPlanner, "Mountain", 5, false}, {ScryPlanner, "Mountain", 1, true},
+		{ScryPlanner, "{R}", 1, false},
+	} {
+		cfg := DefaultConfig()
+		cfg.Scry = tc.rule
+		g, cd := scenario(t, "30 Mountain\n30 {R}", cfg)
+		g.inHandNamed(t, cd, "Mountain", tc.handLand)
+		g.inHandNamed(t, cd, "{R}", 1)
+		// Put the card on top: draw it to the top stack by hand.
+		top := id(t, cd, tc.top)
+		for j := g.pos; j < g.end; j++ {
+			if int(g.lib[j]) == top {
+				g.lib[j], g.lib[g.pos] = g.lib[g.pos], g.lib[j]
+				break
+			}
+		}
+		g.ord = g.pos + 1 // the card at pos is the top
+		g.scry()
+		stayed := g.ntop == 1
+		if stayed != tc.stays {
+			t.Errorf("%v, %s on top, %d lands in hand: stays %v, want %v", tc.rule, tc.top, tc.handLand, stayed, tc.stays)
+		}
+	}
+}
