@@ -18,7 +18,7 @@ type landPlay struct {
 
 // enter puts a permanent card onto the battlefield: tapped if forced, or as
 // its own rules say for lands (lp carries the choices they leave open).
-func (g *Game) enter(id uint16, forceTapped bool, lp landPlay) {
+func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
 	c := &g.d.Cards[id]
 	b := &g.b
 	tapped := forceTapped
@@ -84,7 +84,7 @@ func (g *Game) enter(id uint16, forceTapped bool, lp landPlay) {
 // entersTapped decides whether a land enters tapped, by its rules; a "pay
 // life or it enters tapped" land pays when payLife says so and the player
 // can (never down to 0 life).
-func (g *Game) entersTapped(id uint16, payLife bool) bool {
+func (g *game) entersTapped(id uint16, payLife bool) bool {
 	c := &g.d.Cards[id]
 	switch c.Enters {
 	case decks.EntersTapped:
@@ -105,7 +105,7 @@ func (g *Game) entersTapped(id uint16, payLife bool) bool {
 
 // conditionTapped evaluates the entering conditions that involve no choice
 // (check, fast, slow, battle and bond lands), on the board as it is.
-func (g *Game) conditionTapped(id uint16) bool {
+func (g *game) conditionTapped(id uint16) bool {
 	c := &g.d.Cards[id]
 	b := &g.b
 	switch c.Enters {
@@ -134,7 +134,7 @@ func (g *Game) conditionTapped(id uint16) bool {
 
 // crackFetch sacrifices a fetch land and puts the land it finds onto the
 // battlefield.
-func (g *Game) crackFetch(id uint16) {
+func (g *game) crackFetch(id uint16) {
 	c := &g.d.Cards[id]
 	b := &g.b
 	if b.life-c.Fetch.Life < 1 {
@@ -158,7 +158,7 @@ func (g *Game) crackFetch(id uint16) {
 
 // leave takes a permanent off the battlefield (sacrificed or returned): an
 // unenchanted copy if there is one, a tapped one if there is one.
-func (g *Game) leave(id uint16) {
+func (g *game) leave(id uint16) {
 	c := &g.d.Cards[id]
 	b := &g.b
 	if b.field[id] <= g.enchantedCopies(id) {
@@ -206,7 +206,7 @@ func (g *Game) leave(id uint16) {
 
 // untappedCopies counts the copies of permanent id that can tap for mana
 // now: not enchanted (those are in ench), not tapped, not summoning sick.
-func (g *Game) untappedCopies(id int) int {
+func (g *game) untappedCopies(id int) int {
 	b := &g.b
 	n := int(b.field[id]) - int(g.enchantedCopies(uint16(id))) - int(b.tapped[id])
 	if g.d.Cards[id].Sick {
@@ -218,7 +218,7 @@ func (g *Game) untappedCopies(id int) int {
 // bounce returns a land to its owner's hand (a bounce land's trigger). The
 // policy picks the land; with float, an untapped one is tapped for mana
 // first (the mana is in the pool for the rest of the phase).
-func (g *Game) bounce(self uint16, float bool) {
+func (g *game) bounce(self uint16, float bool) {
 	b := &g.b
 	id := g.bounceChoice(self)
 	k := g.d.Cards[id].Kind
@@ -245,7 +245,7 @@ func (g *Game) bounce(self uint16, float bool) {
 
 // addMana adds what a source makes to the pool, each unit of the type the
 // hand needs most (policy.go).
-func (g *Game) addMana(src mana.Source) {
+func (g *game) addMana(src mana.Source) {
 	need := g.neededColors()
 	var ty mana.Type
 	for i := range src.N() {
@@ -259,7 +259,7 @@ func (g *Game) addMana(src mana.Source) {
 // attachAura attaches a land Aura with a triggered mana ability to the land
 // the policy picks: from then on that land makes its mana and the Aura's.
 // An Aura with no land to enchant (or only enchanted ones) does nothing.
-func (g *Game) attachAura(aura uint16) {
+func (g *game) attachAura(aura uint16) {
 	b := &g.b
 	land, ok := g.enchantChoice(aura)
 	if !ok || b.nench == maxEnchanted {
@@ -289,7 +289,7 @@ func (g *Game) attachAura(aura uint16) {
 }
 
 // enchantedCopies counts the copies of land id that are enchanted.
-func (g *Game) enchantedCopies(id uint16) uint8 {
+func (g *game) enchantedCopies(id uint16) uint8 {
 	n := uint8(0)
 	for _, e := range g.b.ench[:g.b.nench] {
 		if e.land == id {
@@ -303,7 +303,7 @@ func (g *Game) enchantedCopies(id uint16) uint8 {
 // leaving; its Aura goes to the graveyard), a tapped one first; the copy
 // becomes the land's own kind again, tapped or not as it was. It returns
 // the enchanted kind and whether that copy was untapped.
-func (g *Game) unenchant(id uint16) (int, bool) {
+func (g *game) unenchant(id uint16) (int, bool) {
 	b := &g.b
 	at := -1
 	for i, e := range b.ench[:b.nench] {
@@ -327,7 +327,7 @@ func (g *Game) unenchant(id uint16) (int, bool) {
 
 // refreshUntap moves the untappers' sources to the kind of the best land
 // they can untap now (the land untapped is tapped again for its mana).
-func (g *Game) refreshUntap() {
+func (g *game) refreshUntap() {
 	b := &g.b
 	best, bestKey := -1, -1
 	mask := g.d.Cards[g.untappers[0]].UntapLand
@@ -368,7 +368,7 @@ func (g *Game) refreshUntap() {
 
 // combat attacks with every creature that can: not summoning sick (unless
 // hasty), not tapped for mana, without defender. The opponent never blocks.
-func (g *Game) combat() {
+func (g *game) combat() {
 	b := &g.b
 	dmg := 0
 	for id := 0; id < g.n; id++ {

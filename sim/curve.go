@@ -119,7 +119,7 @@ type curveCost struct {
 }
 
 // init builds the deck's tables.
-func (cv *curve) init(g *Game) {
+func (cv *curve) init(g *game) {
 	d := g.d
 	cv.start = 20
 	if g.cfg.Format == decks.CommanderFormat {
@@ -312,7 +312,7 @@ func (cv *curve) enough(id int) bool {
 
 // arrival is the turn a natural draw i (0-based) comes: on the play the
 // first draw is on turn 2, except in multiplayer Commander.
-func (g *Game) arrival(i int) int {
+func (g *game) arrival(i int) int {
 	if g.side == OnDraw || g.cfg.Format == decks.CommanderFormat {
 		return i + 1
 	}
@@ -320,7 +320,7 @@ func (g *Game) arrival(i int) int {
 }
 
 // turn computes the figures of turn t.
-func (cv *curve) turn(g *Game, t int) {
+func (cv *curve) turn(g *game, t int) {
 	cv.now = t
 	cv.open = 0
 	for i := range cv.costs {
@@ -391,7 +391,7 @@ func (cv *curve) turn(g *Game, t int) {
 // drawn by t cannot pay even all together and untapped, or whose mana value
 // is more than the t best of them make; more mana than that. It reports
 // whether anything is left to try.
-func (cv *curve) bound(g *Game, t int) bool {
+func (cv *curve) bound(g *game, t int) bool {
 	src := &cv.spare
 	src.Reset()
 	var units [16]int // how many lands make 1, 2, ... mana
@@ -449,7 +449,7 @@ func (cv *curve) bound(g *Game, t int) bool {
 // lastTurn tries every land of turn t (none, one drawn on t, or, when more
 // lands were drawn than there were drops, one drawn before) with the sets E
 // that matter.
-func (cv *curve) lastTurn(g *Game, t int) {
+func (cv *curve) lastTurn(g *game, t int) {
 	drops := t - 1
 	weight := 0
 	for i := 0; i < cv.ncls; i++ {
@@ -484,7 +484,7 @@ func (cv *curve) lastTurn(g *Game, t int) {
 
 // tryE tries the land of turn t (opt; nil for none, from ids[from] if from
 // >= 0) with every set E of lands played before t that matters.
-func (cv *curve) tryE(g *Game, t, from int, opt *curveOpt, drops int) {
+func (cv *curve) tryE(g *game, t, from int, opt *curveOpt, drops int) {
 	if opt != nil && opt.fetch >= 0 && !cv.fetchable(g, int(opt.fetch), t) {
 		return
 	}
@@ -508,7 +508,7 @@ func (cv *curve) tryE(g *Game, t, from int, opt *curveOpt, drops int) {
 // chooseE chooses how many copies of ids[i:] go into E (at most cap land
 // drops, at most maxLands lands), the most first; only sets to which no
 // further land fits are evaluated.
-func (cv *curve) chooseE(g *Game, t int, opt *curveOpt, i, drops, maxLands int, bounce bool) {
+func (cv *curve) chooseE(g *game, t int, opt *curveOpt, i, drops, maxLands int, bounce bool) {
 	if i == cv.ncls {
 		// Maximal: no land left out fits.
 		for j := 0; j < cv.ncls; j++ {
@@ -542,7 +542,7 @@ func (cv *curve) chooseE(g *Game, t int, opt *curveOpt, i, drops, maxLands int, 
 
 // evaluate builds the board of E (cnt) and the land of turn t, and marks
 // the costs it pays and the mana it makes.
-func (cv *curve) evaluate(g *Game, t int, opt *curveOpt, bounce bool) {
+func (cv *curve) evaluate(g *game, t int, opt *curveOpt, bounce bool) {
 	src := &cv.spare
 	src.Reset()
 	var types mana.Mask
@@ -612,7 +612,7 @@ func (cv *curve) evaluate(g *Game, t int, opt *curveOpt, bounce bool) {
 
 // filter tries the filter lands of the board: one activation, its input paid
 // from the other lands, its output of the types that serve.
-func (cv *curve) filter(g *Game, d *mana.Demand, src *mana.Sources, life int) bool {
+func (cv *curve) filter(g *game, d *mana.Demand, src *mana.Sources, life int) bool {
 	for j := 0; j < cv.ncls; j++ {
 		l := &cv.classOf[cv.cls[j]]
 		if cv.cnt[j] == 0 || l.conv < 0 || l.kind < 0 {
@@ -626,7 +626,7 @@ func (cv *curve) filter(g *Game, d *mana.Demand, src *mana.Sources, life int) bo
 }
 
 // filterAll is filter for the board of every land drawn.
-func (cv *curve) filterAll(g *Game, d *mana.Demand, src *mana.Sources, life int) bool {
+func (cv *curve) filterAll(g *game, d *mana.Demand, src *mana.Sources, life int) bool {
 	for j := 0; j < cv.ncls; j++ {
 		if l := &cv.classOf[cv.cls[j]]; l.conv >= 0 && l.kind >= 0 && cv.convert(g, l, d, src, life) {
 			return true
@@ -641,7 +641,7 @@ func (cv *curve) filterAll(g *Game, d *mana.Demand, src *mana.Sources, life int)
 }
 
 // convert tries one activation of land l's filter.
-func (cv *curve) convert(g *Game, l *curveLand, d *mana.Demand, src *mana.Sources, life int) bool {
+func (cv *curve) convert(g *game, l *curveLand, d *mana.Demand, src *mana.Sources, life int) bool {
 	c := &g.d.Cards[l.conv]
 	sc := &g.spare[0]
 	sc.src, sc.pool = *src, mana.Pool{}
@@ -658,7 +658,7 @@ func (cv *curve) convert(g *Game, l *curveLand, d *mana.Demand, src *mana.Source
 
 // fetchable reports whether a copy of land card id is still in the library
 // on turn t (not in the kept hand or among the draws by t).
-func (cv *curve) fetchable(g *Game, id, t int) bool {
+func (cv *curve) fetchable(g *game, id, t int) bool {
 	left := g.d.Copies[id] - int(g.kept[id])
 	for i := 0; i < g.nnatural && g.arrival(i) <= t; i++ {
 		if int(g.natural[i]) == id {

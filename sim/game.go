@@ -13,14 +13,14 @@ const (
 	MaxLibrary = 512 // cards in a library
 )
 
-// Game is the state of one goldfish game. A worker keeps one and reuses it
+// game is the state of one goldfish game. A worker keeps one and reuses it
 // for every game it plays: starting a game resets it without allocating, and
 // playing a whole game allocates nothing.
 //
 // What a main phase may change is kept apart in a board, so that the turn
 // planner can try a line of play on a copy and throw it away. The rest (the
 // library, the random streams, the counts) is never touched while planning.
-type Game struct {
+type game struct {
 	d    *decks.Compiled
 	cfg  *Config
 	n    int // distinct cards
@@ -210,11 +210,11 @@ type GameRecord struct {
 }
 
 // newGame prepares a worker's game state for a deck.
-func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*Game, error) {
+func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 	if err := CheckDeck(d); err != nil {
 		return nil, err
 	}
-	g := &Game{d: d, cfg: cfg, n: len(d.Cards), stats: st}
+	g := &game{d: d, cfg: cfg, n: len(d.Cards), stats: st}
 	g.b.src = d.Sources
 	commander := map[int]bool{}
 	for _, id := range d.Commander {
@@ -285,7 +285,7 @@ func CheckDeck(d *decks.Compiled) error {
 }
 
 // reset starts game i on side s.
-func (g *Game) reset(s Side, i int64) {
+func (g *game) reset(s Side, i int64) {
 	g.side = s
 	g.deal = gameRNG(g.cfg.Seed, s, uint64(i))
 	g.choice = choiceRNG(g.cfg.Seed, s, uint64(i))
@@ -341,7 +341,7 @@ func (g *Game) reset(s Side, i int64) {
 
 // setRanks gives the payment planner this game's random order of kinds, so
 // that a tie between two equally good sources to tap is broken at random.
-func (g *Game) setRanks() {
+func (g *game) setRanks() {
 	nk := g.b.src.NumKinds()
 	for k := 0; k < nk; k++ {
 		j := int(g.choice.intn(uint32(k + 1)))
@@ -350,8 +350,8 @@ func (g *Game) setRanks() {
 	}
 }
 
-func (g *Game) name(id uint16) string { return g.d.Names[id] }
+func (g *game) name(id uint16) string { return g.d.Names[id] }
 
 // better reports whether card a wins a tie against card b (a random order
 // fixed for the game).
-func (g *Game) better(a, b int) bool { return g.rank[a] > g.rank[b] }
+func (g *game) better(a, b int) bool { return g.rank[a] > g.rank[b] }

@@ -60,7 +60,7 @@ func id(t testing.TB, cd *decks.Compiled, name string) int {
 }
 
 // newTestGame returns a game on a deck, ready for a scenario set up by hand.
-func newTestGame(t testing.TB, cd *decks.Compiled, cfg Config) *Game {
+func newTestGame(t testing.TB, cd *decks.Compiled, cfg Config) *game {
 	t.Helper()
 	st := NewStats(len(cd.Cards), cfg.Turns)
 	g, err := newGame(cd, &cfg, st)
@@ -72,7 +72,7 @@ func newTestGame(t testing.TB, cd *decks.Compiled, cfg Config) *Game {
 }
 
 // give puts n copies of a card in hand (taken from the library).
-func (g *Game) give(id, n int) {
+func (g *game) give(id, n int) {
 	for range n {
 		for j := g.pos; j < g.end; j++ {
 			if int(g.lib[j]) == id {

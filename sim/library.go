@@ -6,7 +6,7 @@ package sim
 // draw moves one card from the library to the hand; false if it was empty
 // (the player loses when the next state-based actions are checked). While
 // planning nothing is drawn: the plan stops being followed after a draw.
-func (g *Game) draw() bool {
+func (g *game) draw() bool {
 	if g.planning {
 		return true
 	}
@@ -24,7 +24,7 @@ func (g *Game) draw() bool {
 }
 
 // takeTop removes the top card of the library.
-func (g *Game) takeTop() (uint16, bool) {
+func (g *game) takeTop() (uint16, bool) {
 	switch {
 	case g.ntop > 0:
 		g.ntop--
@@ -48,10 +48,10 @@ func (g *Game) takeTop() (uint16, bool) {
 }
 
 // librarySize is how many cards are left in the library.
-func (g *Game) librarySize() int { return g.ntop + g.end - g.pos + g.nbot }
+func (g *game) librarySize() int { return g.ntop + g.end - g.pos + g.nbot }
 
 // putBottom puts a card from the hand on the bottom of the library.
-func (g *Game) putBottom(id uint16) {
+func (g *game) putBottom(id uint16) {
 	g.b.hand[id]--
 	g.b.nhand--
 	if g.trace != nil {
@@ -69,7 +69,7 @@ func (g *Game) putBottom(id uint16) {
 }
 
 // shuffleHandAway puts the hand (and any known cards) back into the library.
-func (g *Game) shuffleHandAway() {
+func (g *game) shuffleHandAway() {
 	g.pos, g.end, g.ord = 0, copy(g.lib[:], g.d.Library), 0
 	g.ntop, g.nbot = 0, 0
 	clear(g.b.hand[:g.n])
@@ -81,7 +81,7 @@ func (g *Game) shuffleHandAway() {
 // (a partial Fisher-Yates shuffle, the same draws the lazy one would make),
 // then the bottom. They are kept in natural for the policy-free figures,
 // which count them whatever the game later draws or searches.
-func (g *Game) decideNatural() {
+func (g *game) decideNatural() {
 	want := g.cfg.Turns
 	n := 0
 	for i := g.ntop - 1; i >= 0 && n < want; i-- {
@@ -110,7 +110,7 @@ func (g *Game) decideNatural() {
 // shuffles: the order decided for the draws is forgotten, as are the known
 // top and bottom cards. While planning the library is left as it is (the
 // plan is followed only up to the search).
-func (g *Game) removeFromLibrary(at int) {
+func (g *game) removeFromLibrary(at int) {
 	if g.planning {
 		return
 	}

@@ -10,12 +10,12 @@ import (
 // battlefield in step with what was tapped or sacrificed.
 
 // lifeBudget is the life the player will pay for costs: never down to 0.
-func (g *Game) lifeBudget() int { return max(g.b.life-1, 0) }
+func (g *game) lifeBudget() int { return max(g.b.life-1, 0) }
 
 // available returns the mana the player could make now for u, in any types:
 // the pool, the untapped sources, and one more per ready converter (a Signet
 // turns one mana into two).
-func (g *Game) available(u mana.Use) int {
+func (g *game) available(u mana.Use) int {
 	b := &g.b
 	n := b.src.Total(u)
 	if !b.pool.IsEmpty() {
@@ -34,7 +34,7 @@ func (g *Game) available(u mana.Use) int {
 // convGain is the mana a converter adds to what the board makes: a Signet
 // turns one mana into two (one more); a filter land's filter takes the {T}
 // its own {C} would use, so it changes the types, not the amount.
-func (g *Game) convGain(id uint16) int {
+func (g *game) convGain(id uint16) int {
 	c := &g.d.Cards[id]
 	gain := g.b.src.Kind(c.ConvKind).N() - c.ConvCost.Cost().ManaValue()
 	if c.Kind >= 0 && g.b.src.Kind(c.Kind).Penalty&decks.PenaltyShared != 0 {
@@ -45,14 +45,14 @@ func (g *Game) convGain(id uint16) int {
 
 // canPay reports whether the player could pay a demand now, with X = x,
 // using converters if it must.
-func (g *Game) canPay(d *mana.Demand, x, life int) bool {
+func (g *game) canPay(d *mana.Demand, x, life int) bool {
 	if mana.CanPay(d, x, &g.b.pool, &g.b.src, life) {
 		return true
 	}
 	return g.hasConverters() && g.convert(d, x, life, false)
 }
 
-func (g *Game) hasConverters() bool {
+func (g *game) hasConverters() bool {
 	for _, id := range g.convs {
 		if g.b.convReady[id] > 0 {
 			return true
@@ -67,7 +67,7 @@ func (g *Game) hasConverters() bool {
 // it carries the activation out. Converters are tried in the game's random
 // order of cards (they differ only in what they make, and the first that
 // serves is as good as any for this payment).
-func (g *Game) convert(d *mana.Demand, x, life int, commit bool) bool {
+func (g *game) convert(d *mana.Demand, x, life int, commit bool) bool {
 	b := &g.b
 	keep := d.Cost().Colors()
 	for try := 0; try < len(g.convs); try++ {
@@ -114,7 +114,7 @@ func (g *Game) convert(d *mana.Demand, x, life int, commit bool) bool {
 }
 
 // nextConverter returns the try-th converter in the game's random order.
-func (g *Game) nextConverter(try int) uint16 {
+func (g *game) nextConverter(try int) uint16 {
 	// The converters of a deck are few: find the one of the try-th highest
 	// rank by counting (no scratch space, no allocation).
 	for _, id := range g.convs {
@@ -133,7 +133,7 @@ func (g *Game) nextConverter(try int) uint16 {
 
 // outputTypes picks types for a converter's output units (each of its mask)
 // under which the demand is payable with the pool and sources given.
-func (g *Game) outputTypes(d *mana.Demand, x, life int, out mana.Source, pool *mana.Pool, src *mana.Sources) ([mana.MaxUnits]mana.Type, bool) {
+func (g *game) outputTypes(d *mana.Demand, x, life int, out mana.Source, pool *mana.Pool, src *mana.Sources) ([mana.MaxUnits]mana.Type, bool) {
 	var ty [mana.MaxUnits]mana.Type
 	ok := g.tryOutput(&ty, 0, d, x, life, &out, pool, src)
 	return ty, ok
@@ -141,7 +141,7 @@ func (g *Game) outputTypes(d *mana.Demand, x, life int, out mana.Source, pool *m
 
 // tryOutput gives unit i and the ones after it every type their masks allow
 // (one type for all if the units are linked), depth first.
-func (g *Game) tryOutput(ty *[mana.MaxUnits]mana.Type, i int, d *mana.Demand, x, life int, out *mana.Source, pool *mana.Pool, src *mana.Sources) bool {
+func (g *game) tryOutput(ty *[mana.MaxUnits]mana.Type, i int, d *mana.Demand, x, life int, out *mana.Source, pool *mana.Pool, src *mana.Sources) bool {
 	n := out.N()
 	if i == n {
 		p := *pool
@@ -164,7 +164,7 @@ func (g *Game) tryOutput(ty *[mana.MaxUnits]mana.Type, i int, d *mana.Demand, x,
 // payFor pays a demand (using converters if it must) and carries out the
 // payment, keeping mana of the types in keep where it can; it reports false,
 // changing nothing, if it cannot be paid.
-func (g *Game) payFor(d *mana.Demand, x int, keep mana.Mask) bool {
+func (g *game) payFor(d *mana.Demand, x int, keep mana.Mask) bool {
 	b := &g.b
 	// The planner checks payability itself: only when it fails are the
 	// converters tried, and then it plans again (a converter may cost life).
@@ -189,7 +189,7 @@ func (g *Game) payFor(d *mana.Demand, x int, keep mana.Mask) bool {
 // others in the game's order of cards), the life their mana costs, the
 // permanents sacrificed, the untappers used, the converters whose {T} went
 // to their free ability. Replays name what was tapped from this.
-func (g *Game) afterTaps(p *mana.Payment) {
+func (g *game) afterTaps(p *mana.Payment) {
 	b := &g.b
 	g.ntapLog = 0
 	for i := 0; i < p.NTaps; i++ {
@@ -222,7 +222,7 @@ func (g *Game) afterTaps(p *mana.Payment) {
 // tapCards marks n of the cards ids tapped: each time the untapped one a
 // player would rather tap (the weakest creature, then the game's order).
 // With shared, each card's converter is used up with its {T}.
-func (g *Game) tapCards(ids []uint16, n int, shared bool) {
+func (g *game) tapCards(ids []uint16, n int, shared bool) {
 	b := &g.b
 	for ; n > 0; n-- {
 		best := -1
@@ -249,7 +249,7 @@ func (g *Game) tapCards(ids []uint16, n int, shared bool) {
 }
 
 // tapEnchanted marks n untapped enchanted lands of kind k tapped.
-func (g *Game) tapEnchanted(k, n int) {
+func (g *game) tapEnchanted(k, n int) {
 	b := &g.b
 	for i := range b.ench[:b.nench] {
 		e := &b.ench[i]
@@ -264,7 +264,7 @@ func (g *Game) tapEnchanted(k, n int) {
 }
 
 // logTap notes, for the replay, a permanent a payment tapped.
-func (g *Game) logTap(id uint16, aura int16) {
+func (g *game) logTap(id uint16, aura int16) {
 	for i := range g.ntapLog {
 		if g.tapLog[i].id == id && g.tapLog[i].aura == aura {
 			g.tapLog[i].n++
@@ -279,7 +279,7 @@ func (g *Game) logTap(id uint16, aura int16) {
 
 // sacrificeKind takes n permanents of kind k off the battlefield (their
 // mana was made: the payment took them out of the untapped sources).
-func (g *Game) sacrificeKind(k, n int) {
+func (g *game) sacrificeKind(k, n int) {
 	b := &g.b
 	for ; n > 0; n-- {
 		best := -1

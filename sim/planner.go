@@ -123,7 +123,7 @@ type planner struct {
 // mainPhase plays the precombat main phase of turn t: plan, then follow the
 // plan; after a draw or a search, plan the rest again. The statistics see
 // the board after the land drop, before any spell.
-func (g *Game) mainPhase(t int) {
+func (g *game) mainPhase(t int) {
 	recorded := false
 	for round := 0; round < maxRounds; round++ {
 		g.drew = false
@@ -178,7 +178,7 @@ func (g *Game) mainPhase(t int) {
 }
 
 // do carries out one play.
-func (g *Game) do(p play) bool {
+func (g *game) do(p play) bool {
 	switch p.kind {
 	case playLand:
 		g.playLand(p.id, p.face, p.lp)
@@ -194,14 +194,14 @@ func (g *Game) do(p play) bool {
 }
 
 // push saves the board; restore puts the saved one back; pop forgets it.
-func (g *Game) push()    { g.copyBoard(&g.saved[g.nsaved], &g.b); g.nsaved++ }
-func (g *Game) restore() { g.copyBoard(&g.b, &g.saved[g.nsaved-1]) }
-func (g *Game) pop()     { g.nsaved-- }
+func (g *game) push()    { g.copyBoard(&g.saved[g.nsaved], &g.b); g.nsaved++ }
+func (g *game) restore() { g.copyBoard(&g.b, &g.saved[g.nsaved-1]) }
+func (g *game) pop()     { g.nsaved-- }
 
 // copyBoard copies a board: only the deck's n cards of each per-card array
 // and the source counts (the kinds never change), which is a few hundred
 // bytes where the whole board is kilobytes.
-func (g *Game) copyBoard(dst, src *board) {
+func (g *game) copyBoard(dst, src *board) {
 	n := g.n
 	copy(dst.hand[:n], src.hand[:n])
 	copy(dst.command[:n], src.command[:n])
@@ -231,7 +231,7 @@ func (g *Game) copyBoard(dst, src *board) {
 }
 
 // makePlan finds the best line from the board as it is, into g.pl.best.
-func (g *Game) makePlan() {
+func (g *game) makePlan() {
 	pl := &g.pl
 	pl.have, pl.nbest, pl.ties, pl.ncur, pl.leaves = false, 0, 0, 0, 0
 	trace := g.trace
@@ -278,7 +278,7 @@ func (g *Game) makePlan() {
 // pure reports whether playing line p on the board gives exactly the board
 // the planner reached: nothing in it draws a card or searches the library
 // (the planner does not draw, and a real search also changes the library).
-func (g *Game) pure(p []play) bool {
+func (g *game) pure(p []play) bool {
 	for _, q := range p {
 		id := q.id
 		if q.kind == playLand {
@@ -294,7 +294,7 @@ func (g *Game) pure(p []play) bool {
 // landOptions lists the ways to play land card id from hand: each face
 // that is a land, paying life to enter untapped or not, floating the mana
 // of the land a bounce land returns or not.
-func (g *Game) landOptions(id int, opts *[maxOptions]play) int {
+func (g *game) landOptions(id int, opts *[maxOptions]play) int {
 	n := 0
 	add := func(face uint16, lp landPlay) {
 		if n < maxOptions {
@@ -330,7 +330,7 @@ func (g *Game) landOptions(id int, opts *[maxOptions]play) int {
 // symbols, then the highest mana value, then by name. The order decides
 // nothing but the search's path (ties are broken at random), and it comes
 // from the cards, not the decklist.
-func (g *Game) collect() {
+func (g *game) collect() {
 	pl := &g.pl
 	b := &g.b
 	pl.ncand = 0
@@ -379,7 +379,7 @@ func (g *Game) collect() {
 }
 
 // candBefore orders candidates (see collect).
-func (g *Game) candBefore(a, b *cand) bool {
+func (g *game) candBefore(a, b *cand) bool {
 	ha, hb := &g.hot[a.id], &g.hot[b.id]
 	ra, rb := int(ha.role), int(hb.role)
 	if a.kind != playCast {
@@ -403,7 +403,7 @@ func (g *Game) candBefore(a, b *cand) bool {
 
 // search extends the current line with candidates i and on: each is used
 // as often as it can be (depth first), then skipped.
-func (g *Game) search(i int) {
+func (g *game) search(i int) {
 	pl := &g.pl
 	if pl.have && g.b.value+pl.rest[i] < pl.bestS[0] {
 		return // even every candidate left cannot reach the best line's value
@@ -433,7 +433,7 @@ const maxLeaves = 4096
 
 // tryPlay carries out one use of candidate c on the board, saving it first;
 // false (nothing saved or changed) if it cannot be done now.
-func (g *Game) tryPlay(c cand) (play, bool) {
+func (g *game) tryPlay(c cand) (play, bool) {
 	b := &g.b
 	id := int(c.id)
 	p := play{kind: c.kind, id: c.id}
@@ -476,7 +476,7 @@ func (g *Game) tryPlay(c cand) (play, bool) {
 }
 
 // maxX is the largest X (up to 64) the current mana pays for card c.
-func (g *Game) maxX(c *decks.CardInfo, life int) int {
+func (g *game) maxX(c *decks.CardInfo, life int) int {
 	x := 0
 	for x < 64 && g.canPay(&c.Demand, x+1, life) {
 		x++
@@ -487,7 +487,7 @@ func (g *Game) maxX(c *decks.CardInfo, life int) int {
 // leaf scores the current line and keeps it if it is the best so far (a
 // tie replaces the best with probability 1/ties: each tied line is equally
 // likely to be kept).
-func (g *Game) leaf() {
+func (g *game) leaf() {
 	pl := &g.pl
 	b := &g.b
 	pl.leaves++
@@ -548,7 +548,7 @@ func compareScores(a, b []int) int {
 // so far, the power of the hasty creatures that arrived this turn (they
 // attack now), and the power of every creature that can attack (next turn),
 // face-down ones as 2/2s.
-func (g *Game) clock() int {
+func (g *game) clock() int {
 	b := &g.b
 	n := g.turnStartOpp - b.opp
 	for id := 0; id < g.n; id++ {
@@ -570,7 +570,7 @@ func (g *Game) clock() int {
 // nextTurnMana is the mana the player can make next turn: every permanent's
 // mana (untapped, summoning sickness over), the untappers', the converters'
 // gain, and the best land left in hand that would enter untapped.
-func (g *Game) nextTurnMana() int {
+func (g *game) nextTurnMana() int {
 	b := &g.b
 	n := 0
 	for k := 0; k < b.src.NumKinds(); k++ {
@@ -599,7 +599,7 @@ func (g *Game) nextTurnMana() int {
 // nextLand is the kind of the best land in hand to play next turn among
 // those that would enter untapped (-1 if none, or the land drop is not
 // free: the hand has no land).
-func (g *Game) nextLand() int {
+func (g *game) nextLand() int {
 	b := &g.b
 	best, bestN := -1, 0
 	for id := 0; id < g.n; id++ {
@@ -621,7 +621,7 @@ func (g *Game) nextLand() int {
 // nextTurnHand is the mana value (plus one each) of the distinct spells
 // left in hand that next turn's mana could cast: the permanents' mana and
 // the land in hand that serves the hand best.
-func (g *Game) nextTurnHand() int {
+func (g *game) nextTurnHand() int {
 	b := &g.b
 	sc := &g.spare[1]
 	sc.src = b.src
@@ -655,7 +655,7 @@ func (g *Game) nextTurnHand() int {
 
 // castableValue is the mana value (plus one each) of the distinct spells in
 // hand (rituals aside) that the sources src could cast with an empty pool.
-func (g *Game) castableValue(src *mana.Sources) int {
+func (g *game) castableValue(src *mana.Sources) int {
 	var empty mana.Pool
 	v := 0
 	life := g.lifeBudget()

@@ -5,7 +5,7 @@ import "github.com/goldfishsim/goldfish/decks"
 // Player plays games one at a time, on the same code path as Run, for
 // benchmarks (bench/, simrun bench) that time single games.
 type Player struct {
-	g *Game
+	g *game
 }
 
 // NewPlayer prepares a player of deck d under cfg; its counts start empty.

@@ -8,7 +8,7 @@ import (
 // The goldfish's choices outside the main phase's plan, every one in this
 // file (the main phase's are in planner.go). Each is made by a written rule;
 // where the rule finds two choices equal, the game's random order of cards
-// (Game.rank) or of colours decides, never the decklist's order.
+// (game.rank) or of colours decides, never the decklist's order.
 //
 //   - Mulligans: keep by the keep rule (land counts by kept hand size, counted
 //     after bottoming). London bottoming keeps min(lands, BottomLands) lands
@@ -34,7 +34,7 @@ import (
 //     expensive spell still needs, else the spell it is least able to cast.
 
 // mulligan draws the opening hand and mulligans by the configured rule.
-func (g *Game) mulligan() {
+func (g *game) mulligan() {
 	b := &g.b
 	freeFirst := g.cfg.Format == decks.CommanderFormat // Commander: the first mulligan is free
 	for m := 0; ; m++ {
@@ -74,7 +74,7 @@ func (g *Game) mulligan() {
 }
 
 // charged is how many cards m mulligans cost.
-func (g *Game) charged(m int, freeFirst bool) int {
+func (g *game) charged(m int, freeFirst bool) int {
 	if freeFirst && m > 0 {
 		return m - 1
 	}
@@ -82,7 +82,7 @@ func (g *Game) charged(m int, freeFirst bool) int {
 }
 
 // handLands counts the lands in hand (a modal card with a land face counts).
-func (g *Game) handLands() int {
+func (g *game) handLands() int {
 	n := 0
 	for id := 0; id < g.n; id++ {
 		if g.b.hand[id] > 0 && g.isLandCard(id) {
@@ -93,11 +93,11 @@ func (g *Game) handLands() int {
 }
 
 // isLandCard reports whether a card in hand can be played as a land.
-func (g *Game) isLandCard(id int) bool { return g.hot[id].is(hLandCard) }
+func (g *game) isLandCard(id int) bool { return g.hot[id].is(hLandCard) }
 
 // landFace returns the id to put onto the battlefield when card id is played
 // as a land.
-func (g *Game) landFace(id int) uint16 {
+func (g *game) landFace(id int) uint16 {
 	c := &g.d.Cards[id]
 	if c.Types&decks.Land != 0 {
 		return uint16(id)
@@ -108,7 +108,7 @@ func (g *Game) landFace(id int) uint16 {
 // bottomChoice picks the card to put on the bottom (London): keep
 // min(lands, BottomLands) lands, more only when spells run out; bottom extra
 // lands before spells.
-func (g *Game) bottomChoice() uint16 {
+func (g *game) bottomChoice() uint16 {
 	b := &g.b
 	lands := g.handLands()
 	keep := b.nhand - 1 // the hand size after this card goes
@@ -125,7 +125,7 @@ func (g *Game) bottomChoice() uint16 {
 
 // leastUsefulLand is the land in hand adding the fewest colours the hand
 // needs (the hand must hold a land).
-func (g *Game) leastUsefulLand() uint16 {
+func (g *game) leastUsefulLand() uint16 {
 	need := g.neededColors()
 	best, bestScore := -1, 1<<30
 	for id := 0; id < g.n; id++ {
@@ -143,7 +143,7 @@ func (g *Game) leastUsefulLand() uint16 {
 // leastCastableSpell is the spell in hand the hand is least able to cast:
 // one whose colours the mana in colors cannot make, then the most expensive;
 // -1 if the hand holds only lands.
-func (g *Game) leastCastableSpell(colors mana.Mask) int {
+func (g *game) leastCastableSpell(colors mana.Mask) int {
 	best, bestKey := -1, 0
 	for id := 0; id < g.n; id++ {
 		if g.b.hand[id] == 0 || g.isLandCard(id) {
@@ -162,7 +162,7 @@ func (g *Game) leastCastableSpell(colors mana.Mask) int {
 
 // handLandColors returns the colours the lands in hand and on the
 // battlefield can make.
-func (g *Game) handLandColors() mana.Mask {
+func (g *game) handLandColors() mana.Mask {
 	m := g.fieldColors()
 	for id := 0; id < g.n; id++ {
 		if g.b.hand[id] > 0 && g.isLandCard(id) {
@@ -174,7 +174,7 @@ func (g *Game) handLandColors() mana.Mask {
 
 // scry looks at the top card (Vancouver) and keeps it on top or puts it on
 // the bottom, by the --scry rule.
-func (g *Game) scry() {
+func (g *game) scry() {
 	id, ok := g.takeTop()
 	if !ok {
 		return
@@ -208,7 +208,7 @@ func (g *Game) scry() {
 // discardChoice picks a card to discard in cleanup: a land when the hand
 // holds more lands than its most expensive spell still needs, else the spell
 // the hand is least able to cast.
-func (g *Game) discardChoice() uint16 {
+func (g *game) discardChoice() uint16 {
 	b := &g.b
 	lands := g.handLands()
 	need := 0
@@ -224,7 +224,7 @@ func (g *Game) discardChoice() uint16 {
 }
 
 // neededColors returns the colours of the spells in hand (and the command zone).
-func (g *Game) neededColors() mana.Mask {
+func (g *game) neededColors() mana.Mask {
 	var m mana.Mask
 	for id := 0; id < g.n; id++ {
 		if g.b.hand[id]|g.b.command[id] != 0 {
@@ -237,7 +237,7 @@ func (g *Game) neededColors() mana.Mask {
 // landScore rates a land for the colours needed: colours it adds that the
 // hand needs and the battlefield lacks count most, then any needed colour,
 // then the colours it adds, then whether it can enter untapped.
-func (g *Game) landScore(id uint16, need mana.Mask) int {
+func (g *game) landScore(id uint16, need mana.Mask) int {
 	c := &g.d.Cards[id]
 	makes := g.makes(id)
 	have := g.fieldColors()
@@ -249,7 +249,7 @@ func (g *Game) landScore(id uint16, need mana.Mask) int {
 }
 
 // makes returns the types a card's mana abilities can make.
-func (g *Game) makes(id uint16) mana.Mask {
+func (g *game) makes(id uint16) mana.Mask {
 	c := &g.d.Cards[id]
 	var m mana.Mask
 	if c.Kind >= 0 {
@@ -262,7 +262,7 @@ func (g *Game) makes(id uint16) mana.Mask {
 }
 
 // fieldColors returns the types the permanents on the battlefield can make.
-func (g *Game) fieldColors() mana.Mask {
+func (g *game) fieldColors() mana.Mask {
 	var m mana.Mask
 	for k := 0; k < g.b.src.NumKinds(); k++ {
 		if g.b.onKind[k] > 0 {
@@ -274,7 +274,7 @@ func (g *Game) fieldColors() mana.Mask {
 
 // colorFor picks a type of m for a unit of mana: one the hand needs if m
 // has one, among equals the one first in this game's random order of types.
-func (g *Game) colorFor(m mana.Mask, need mana.Mask) mana.Type {
+func (g *game) colorFor(m mana.Mask, need mana.Mask) mana.Type {
 	if m&need != 0 {
 		m &= need
 	}
@@ -289,7 +289,7 @@ func (g *Game) colorFor(m mana.Mask, need mana.Mask) mana.Type {
 
 // searchChoice picks the land a search takes from the library (types: basic
 // land types; basic: basic lands only) and where it is; false if none fits.
-func (g *Game) searchChoice(types mana.Mask, basic bool) (uint16, int, bool) {
+func (g *game) searchChoice(types mana.Mask, basic bool) (uint16, int, bool) {
 	best, bestAt, bestScore := uint16(0), -1, -1
 	need := g.neededColors()
 	for j := g.pos; j < g.end; j++ {
@@ -311,7 +311,7 @@ func (g *Game) searchChoice(types mana.Mask, basic bool) (uint16, int, bool) {
 
 // payToEnter decides whether a land found by a search that may pay life to
 // enter untapped pays: when its mana lets the hand cast more this turn.
-func (g *Game) payToEnter(id uint16) bool {
+func (g *game) payToEnter(id uint16) bool {
 	c := &g.d.Cards[id]
 	b := &g.b
 	if c.Enters != decks.EntersTappedUnlessPayLife || c.Kind < 0 || b.life-c.EnterLife < 1 {
@@ -326,7 +326,7 @@ func (g *Game) payToEnter(id uint16) bool {
 
 // handValue is the summed mana value (plus one each) of the distinct spells
 // in hand that the pool and the sources src could cast, each on its own.
-func (g *Game) handValue(src *mana.Sources) int {
+func (g *game) handValue(src *mana.Sources) int {
 	v := 0
 	life := g.lifeBudget()
 	for id := 0; id < g.n; id++ {
@@ -340,7 +340,7 @@ func (g *Game) handValue(src *mana.Sources) int {
 // bounceChoice picks the land a bounce land returns: a tapped one (its mana
 // was used) before an untapped one, an unenchanted one, the least useful;
 // itself only if it is the only land.
-func (g *Game) bounceChoice(self uint16) uint16 {
+func (g *game) bounceChoice(self uint16) uint16 {
 	b := &g.b
 	need := g.neededColors()
 	best, bestKey := self, 1<<30
@@ -366,7 +366,7 @@ func (g *Game) bounceChoice(self uint16) uint16 {
 // enchantChoice picks the land an Aura with mana enchants: the one that
 // then makes the most mana, an untapped one first (its mana is there this
 // turn), then the most useful; false if there is none it may enchant.
-func (g *Game) enchantChoice(aura uint16) (uint16, bool) {
+func (g *game) enchantChoice(aura uint16) (uint16, bool) {
 	b := &g.b
 	best, bestKey := -1, -1
 	for id := 0; id < g.n; id++ {

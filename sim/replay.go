@@ -17,7 +17,7 @@ type tracer struct {
 	err error
 }
 
-func (g *Game) tracef(format string, args ...any) {
+func (g *game) tracef(format string, args ...any) {
 	if g.trace == nil || g.trace.err != nil {
 		return
 	}
@@ -26,7 +26,7 @@ func (g *Game) tracef(format string, args ...any) {
 
 // tracePayment narrates what a payment tapped (the permanents, by name and
 // count), spent from the pool and floated.
-func (g *Game) tracePayment(p *mana.Payment) {
+func (g *game) tracePayment(p *mana.Payment) {
 	b := &g.b
 	taps := g.tappedNames()
 	msg := "tap " + strings.Join(taps, ", ")
@@ -48,7 +48,7 @@ func (g *Game) tracePayment(p *mana.Payment) {
 
 // tappedNames names the permanents a payment tapped (from the log
 // afterTaps keeps): "2 x Forest", "1 x Forest (with Utopia Sprawl)".
-func (g *Game) tappedNames() []string {
+func (g *game) tappedNames() []string {
 	var out []string
 	for _, tn := range g.tapLog[:g.ntapLog] {
 		if tn.aura >= 0 {

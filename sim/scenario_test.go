@@ -15,7 +15,7 @@ import (
 // objective.
 
 // scenario is a game on a deck, set up by hand: turn t, nothing drawn.
-func scenario(t *testing.T, text string, cfg Config) (*Game, *decks.Compiled) {
+func scenario(t *testing.T, text string, cfg Config) (*game, *decks.Compiled) {
 	t.Helper()
 	cd := compileText(t, text, cfg.Format)
 	g := newTestGame(t, cd, cfg)
@@ -25,7 +25,7 @@ func scenario(t *testing.T, text string, cfg Config) (*Game, *decks.Compiled) {
 
 // onField puts n copies of a card onto the battlefield, untapped, as if it
 // had been there since an earlier turn (no summoning sickness).
-func (g *Game) onField(t *testing.T, cd *decks.Compiled, name string, n int) int {
+func (g *game) onField(t *testing.T, cd *decks.Compiled, name string, n int) int {
 	t.Helper()
 	c := id(t, cd, name)
 	for range n {
@@ -43,7 +43,7 @@ func (g *Game) onField(t *testing.T, cd *decks.Compiled, name string, n int) int
 }
 
 // inHandNamed gives n copies of a named card.
-func (g *Game) inHandNamed(t *testing.T, cd *decks.Compiled, name string, n int) int {
+func (g *game) inHandNamed(t *testing.T, cd *decks.Compiled, name string, n int) int {
 	t.Helper()
 	c := id(t, cd, name)
 	g.give(c, n)
@@ -51,7 +51,7 @@ func (g *Game) inHandNamed(t *testing.T, cd *decks.Compiled, name string, n int)
 }
 
 // main plays one precombat main phase (turn 3) and returns the narration.
-func (g *Game) mainNarrated() string {
+func (g *game) mainNarrated() string {
 	var b strings.Builder
 	g.trace = &tracer{w: &b}
 	g.mainPhase(3)

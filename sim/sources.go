@@ -49,9 +49,11 @@ type SourcesResult struct {
 	ByK       []SourcesPoint
 }
 
-// StandardPatterns are the costs of --table.
-var StandardPatterns = []string{"C", "1C", "CC", "2C", "1CC", "CCC", "3C", "2CC", "1CCC", "CCCC", "4C", "3CC",
-	"2CCC", "1CCCC", "5C", "4CC", "3CCC", "5CC", "4CCC"}
+// StandardPatterns returns the costs of --table (a new slice each call).
+func StandardPatterns() []string {
+	return []string{"C", "1C", "CC", "2C", "1CC", "CCC", "3C", "2CC", "1CCC", "CCCC", "4C", "3CC",
+		"2CCC", "1CCCC", "5C", "4CC", "3CCC", "5CC", "4CCC"}
+}
 
 // parsePattern reads "1CC": generic mana and coloured pips.
 func parsePattern(p string) (generic, pips int, err error) {
@@ -236,7 +238,7 @@ func studyOne(ctx context.Context, cd *decks.Compiled, q SourcesQuery, mv, pips 
 // lands at 7, 2-4 at 6 and 5, any 4, counted after bottoming (which keeps
 // min(lands, 3) lands, other lands bottomed before coloured ones); in
 // Commander, first a free 7-card mulligan unless the hand has 3-5 lands.
-func (g *Game) studyMulligan(commander bool) {
+func (g *game) studyMulligan(commander bool) {
 	keep := [8][2]int{7: {2, 5}, 6: {2, 4}, 5: {2, 4}, 4: {0, 7}}
 	for range 7 {
 		g.draw()

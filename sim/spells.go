@@ -12,7 +12,7 @@ import (
 
 // playLand plays card id from the hand as a land (face: the face put onto
 // the battlefield), with the options lp.
-func (g *Game) playLand(id, face uint16, lp landPlay) {
+func (g *game) playLand(id, face uint16, lp landPlay) {
 	b := &g.b
 	b.hand[id]--
 	b.nhand--
@@ -25,7 +25,7 @@ func (g *Game) playLand(id, face uint16, lp landPlay) {
 
 // cast casts card id (with X = x) and resolves it; false, changing nothing,
 // if it could not be paid. A spirit guide is exiled for its mana instead.
-func (g *Game) cast(id, x int) bool {
+func (g *game) cast(id, x int) bool {
 	c := &g.d.Cards[id]
 	b := &g.b
 	if !c.FromHand {
@@ -61,7 +61,7 @@ func (g *Game) cast(id, x int) bool {
 
 // keepFor is the mana types to keep while paying for card id: the colours
 // the rest of the hand needs.
-func (g *Game) keepFor(id int) mana.Mask {
+func (g *game) keepFor(id int) mana.Mask {
 	b := &g.b
 	if b.hand[id] > 0 {
 		b.hand[id]-- // out of the hand while choosing what to keep
@@ -74,7 +74,7 @@ func (g *Game) keepFor(id int) mana.Mask {
 
 // castFaceDown casts a card with morph face down for {3}: a 2/2 creature
 // with no name, cost or abilities.
-func (g *Game) castFaceDown(id int) bool {
+func (g *game) castFaceDown(id int) bool {
 	c := &g.d.Cards[id]
 	b := &g.b
 	if b.hand[id] == 0 || !g.payFor(&c.MorphDown, 0, g.keepFor(id)) {
@@ -95,7 +95,7 @@ func (g *Game) castFaceDown(id int) bool {
 
 // turnFaceUp turns a face-down card face up for its morph cost (a special
 // action: it does not use the stack and is not a spell).
-func (g *Game) turnFaceUp(id int) bool {
+func (g *game) turnFaceUp(id int) bool {
 	c := &g.d.Cards[id]
 	b := &g.b
 	if b.faceDown[id] == 0 || !g.payFor(&c.MorphUp, 0, g.neededColors()) {
@@ -115,7 +115,7 @@ func (g *Game) turnFaceUp(id int) bool {
 }
 
 // removeFromHand takes a card being cast from where it is.
-func (g *Game) removeFromHand(id int) {
+func (g *game) removeFromHand(id int) {
 	b := &g.b
 	switch {
 	case b.hand[id] > 0:
@@ -130,7 +130,7 @@ func (g *Game) removeFromHand(id int) {
 }
 
 // resolve carries out what a spell does.
-func (g *Game) resolve(id, x int) {
+func (g *game) resolve(id, x int) {
 	c := &g.d.Cards[id]
 	b := &g.b
 	if c.Ritual.Total() > 0 {
@@ -179,7 +179,7 @@ func (g *Game) resolve(id, x int) {
 
 // addRitual adds a ritual's mana to the pool: its fixed mana, and its mana of
 // any colour in the colours the hand needs (policy.go).
-func (g *Game) addRitual(r decks.Ritual) {
+func (g *game) addRitual(r decks.Ritual) {
 	p := &g.b.pool
 	for t := mana.W; t < mana.NumTypes; t++ {
 		if r.Fixed[t] > 0 {

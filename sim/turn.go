@@ -10,7 +10,7 @@ import (
 
 // play plays game i on side s from the opening hand to the last turn and
 // adds it to the counts.
-func (g *Game) play(s Side, i int64) {
+func (g *game) play(s Side, i int64) {
 	g.reset(s, i)
 	g.mulligan()
 	g.decideNatural()
@@ -27,7 +27,7 @@ func (g *Game) play(s Side, i int64) {
 
 // playTurn plays one turn: untap, upkeep, draw, precombat main, combat,
 // postcombat main, end step, cleanup.
-func (g *Game) playTurn(t int) {
+func (g *game) playTurn(t int) {
 	b := &g.b
 	g.turn = t
 	clear(b.castTurn[:g.n])
@@ -61,7 +61,7 @@ func (g *Game) playTurn(t int) {
 }
 
 // untap untaps every permanent; creatures are no longer summoning sick.
-func (g *Game) untap() {
+func (g *game) untap() {
 	b := &g.b
 	b.src.Reset()
 	for k := 0; k < b.src.NumKinds(); k++ {
@@ -90,7 +90,7 @@ func (g *Game) untap() {
 
 // emptyPool empties the mana pool at the end of a phase: the mana is lost,
 // and under the classic rules it is mana burn, 1 life per mana.
-func (g *Game) emptyPool(phase string) {
+func (g *game) emptyPool(phase string) {
 	b := &g.b
 	lost := b.pool.Empty()
 	if lost == 0 {
@@ -113,7 +113,7 @@ func (g *Game) emptyPool(phase string) {
 
 // maxHandSize is the hand size cleanup discards down to: seven, or none
 // with a permanent that removes the maximum (Reliquary Tower).
-func (g *Game) maxHandSize() int {
+func (g *game) maxHandSize() int {
 	if g.b.noMaxHand > 0 {
 		return 1 << 30
 	}
@@ -121,7 +121,7 @@ func (g *Game) maxHandSize() int {
 }
 
 // cleanup discards down to the maximum hand size.
-func (g *Game) cleanup() {
+func (g *game) cleanup() {
 	b := &g.b
 	for b.nhand > g.maxHandSize() {
 		id := g.discardChoice()
@@ -138,7 +138,7 @@ func (g *Game) cleanup() {
 // before any spell: the lands, the mana, and for every card whether it is in
 // hand, whether the lands drawn by then could pay it (policy-free), and
 // whether the mana on the battlefield could.
-func (g *Game) record(t int) {
+func (g *game) record(t int) {
 	b := &g.b
 	st := &g.stats.Sides[g.side]
 	ts := &st.Turn[t-1]
@@ -187,7 +187,7 @@ func (g *Game) record(t int) {
 
 // inHand reports whether a card can be cast from where it is: the hand, the
 // command zone, or (for another face) its card in hand.
-func (g *Game) inHand(id int) bool {
+func (g *game) inHand(id int) bool {
 	b := &g.b
 	if b.hand[id] > 0 || b.command[id] > 0 {
 		return true
@@ -197,7 +197,7 @@ func (g *Game) inHand(id int) bool {
 }
 
 // endTurn counts the rest of the turn.
-func (g *Game) endTurn(t int) {
+func (g *game) endTurn(t int) {
 	b := &g.b
 	ts := &g.stats.Sides[g.side].Turn[t-1]
 	ts.ManaSpent += int64(b.spent)

@@ -57,7 +57,7 @@ COST is like 1CC or {1}{C}{C}: C is the colour studied.`,
 			case table && cost != "":
 				return usagef("give --cost or --table, not both")
 			case table:
-				costs = sim.StandardPatterns
+				costs = sim.StandardPatterns()
 			case cost != "":
 				costs = []string{strings.NewReplacer("{", "", "}", "").Replace(cost)}
 			default:
