@@ -311,3 +311,168 @@ func TestCastableExactLondon(t *testing.T) {
 		return exactLondon(22, 60, side, turn, cost, enough)
 	})
 }
+
+// The policy-free castability against a brute force over every order of
+// land drops, on real lands whose entering depends on the order: basics, a
+// shock land, a check land, a fast land, a slow land, a battle land, a
+// tapped dual and colourless basics. For each game the engine plays, the
+// brute force finds, for every turn, every set of lands that can be on the
+// battlefield by the end of the turn before (one land per turn, none before
+// it is drawn), and every land of the turn with its entering condition
+// evaluated on that set; the first turn each cost is payable must be the
+// engine's.
+func TestCastableAgainstBruteForce(t *testing.T) {
+	text := "5 Plains\n4 Island\n2 Wastes\n2 Hallowed Fountain\n2 Glacial Fortress\n2 Seachrome Coast\n2 Deserted Beach\n2 Prairie Stream\n2 land:WU tapped\n"
+	costs := []string{"{W}", "{U}{U}", "{W}{U}", "{1}{W}{U}", "{W}{W}{U}{U}", "{3}{U}", "{2}{W}{W}", "{5}"}
+	for _, c := range costs {
+		text += "5 " + c + "\n"
+	}
+	cd := compileText(t, text, decks.Constructed)
+	cfg := DefaultConfig()
+	cfg.Turns = 6
+	g := newTestGame(t, cd, cfg)
+	type land struct {
+		w, u, c        bool // the colours it makes
+		plains, island bool // its basic land types
+		basic          bool
+		enters         decks.EnterMode
+		arrival        int
+	}
+	describe := func(id uint16) (land, bool) {
+		ci := &cd.Cards[id]
+		if ci.Types&decks.Land == 0 {
+			return land{}, false
+		}
+		m := cd.Sources.Kind(ci.Kind).Mask()
+		return land{w: m.Has(mana.W), u: m.Has(mana.U), c: m.Has(mana.C), plains: ci.LandTypes.Has(mana.W),
+			island: ci.LandTypes.Has(mana.U), basic: ci.Types&decks.Basic != 0, enters: ci.Enters}, true
+	}
+	// untapped reports whether l enters untapped with the lands of set on
+	// the battlefield (a shock land pays its life).
+	untapped := func(l land, ls []land, set int) bool {
+		n, basics, types := 0, 0, false
+		for i := range ls {
+			if set&(1<<i) != 0 {
+				n++
+				if ls[i].basic {
+					basics++
+				}
+				if ls[i].plains || ls[i].island {
+					types = true
+				}
+			}
+		}
+		switch l.enters {
+		case decks.EntersTapped:
+			return false
+		case decks.EntersTappedUnlessType:
+			return types
+		case decks.EntersTappedUnlessFewLands:
+			return n <= 2
+		case decks.EntersTappedUnlessTwoLands:
+			return n >= 2
+		case decks.EntersTappedUnlessTwoBasics:
+			return basics >= 2
+		}
+		return true
+	}
+	// pays: single-unit lands of W, U, W-or-U and C pay a cost of W and U
+	// pips and generic mana when the pips of each colour and of both have
+	// enough lands that can make them, and the lands are enough in all.
+	pays := func(ls []land, set, extra int, cost mana.Cost) bool {
+		w, u, wu, all := 0, 0, 0, 0
+		for i := range ls {
+			if set&(1<<i) == 0 && i != extra {
+				continue
+			}
+			all++
+			switch {
+			case ls[i].w && ls[i].u:
+				wu++
+			case ls[i].w:
+				w++
+			case ls[i].u:
+				u++
+			}
+		}
+		pw, pu := cost.Single(mana.W), cost.Single(mana.U)
+		return w+wu >= pw && u+wu >= pu && w+u+wu >= pw+pu && all >= cost.ManaValue()
+	}
+	checked := 0
+	for i := range int64(300) {
+		side := Side(i & 1)
+		g.play(side, i)
+		var ls []land
+		for id := 0; id < g.n; id++ {
+			for range g.kept[id] {
+				if l, ok := describe(uint16(id)); ok {
+					l.arrival = 1
+					ls = append(ls, l)
+				}
+			}
+		}
+		for k := 0; k < g.nnatural && g.arrival(k) <= cfg.Turns; k++ {
+			if l, ok := describe(g.natural[k]); ok {
+				l.arrival = g.arrival(k)
+				ls = append(ls, l)
+			}
+		}
+		if len(ls) > 16 {
+			continue
+		}
+		// reach[S]: S can be the lands played by the end of the turn.
+		reach := make([]bool, 1<<len(ls))
+		reach[0] = true
+		first := make([]int, len(costs))
+		for turn := 1; turn <= cfg.Turns; turn++ {
+			for ci, c := range costs {
+				if first[ci] != 0 {
+					continue
+				}
+				cost := mana.MustParseCost(c)
+				for set := range reach {
+					if !reach[set] {
+						continue
+					}
+					if pays(ls, set, -1, cost) {
+						first[ci] = turn
+						break
+					}
+					for l := range ls {
+						if set&(1<<l) == 0 && ls[l].arrival <= turn && untapped(ls[l], ls, set) && pays(ls, set, l, cost) {
+							first[ci] = turn
+							break
+						}
+					}
+					if first[ci] != 0 {
+						break
+					}
+				}
+			}
+			next := make([]bool, len(reach))
+			for set := range reach {
+				if !reach[set] {
+					continue
+				}
+				next[set] = true
+				for l := range ls {
+					if set&(1<<l) == 0 && ls[l].arrival <= turn {
+						next[set|1<<l] = true
+					}
+				}
+			}
+			reach = next
+		}
+		for ci, c := range costs {
+			cid := id(t, cd, mana.MustParseCost(c).String())
+			got := int(g.curve.first[g.curve.costOf[cid]])
+			if got != first[ci] {
+				t.Errorf("game %d (%v): %s first castable on turn %d, brute force %d", i, side, c, got, first[ci])
+			}
+			checked++
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d checks", checked)
+	}
+}
