@@ -478,3 +478,36 @@ func TestVancouverScry(t *testing.T) {
 		}
 	}
 }
+
+// London bottoming and cleanup discards break ties at random too: of a
+// {W}{W} and a {U}{U} spell equally (un)castable, each goes first in about
+// half of the games.
+func TestBottomAndDiscardTiesAtRandom(t *testing.T) {
+	cd := compileText(t, "10 Plains\n10 Island\n20 {W}{W}\n20 {U}{U}", decks.Constructed)
+	g := newTestGame(t, cd, DefaultConfig())
+	ww, uu := id(t, cd, "{W}{W}"), id(t, cd, "{U}{U}")
+	const n = 2000
+	var bottomW, discardW int
+	for i := range int64(n) {
+		g.reset(OnPlay, i)
+		g.give(id(t, cd, "Plains"), 1)
+		g.give(id(t, cd, "Island"), 1)
+		g.give(ww, 3)
+		g.give(uu, 3)
+		if int(g.bottomChoice()) == ww {
+			bottomW++
+		}
+		g.give(ww, 1) // nine cards: discard one
+		g.b.hand[ww]--
+		g.b.nhand--
+		g.give(uu, 1)
+		if int(g.discardChoice()) == ww {
+			discardW++
+		}
+	}
+	for what, k := range map[string]int{"bottomed": bottomW, "discarded": discardW} {
+		if k < n/2-112 || k > n/2+112 {
+			t.Errorf("{W}{W} %s first in %d of %d games (want about half)", what, k, n)
+		}
+	}
+}
