@@ -485,8 +485,9 @@ func (a *atomicFile) Abort() {
 	os.Remove(a.Name())
 }
 
-// writeAtomic writes a file through write, whole or not at all.
-func writeAtomic(path string, write func(w io.Writer) error) error {
+// WriteAtomic writes the file at path through write, whole or not at all:
+// under a temporary name in the same folder, synced, then renamed.
+func WriteAtomic(path string, write func(w io.Writer) error) error {
 	f, err := createAtomic(path)
 	if err != nil {
 		return err
@@ -501,7 +502,7 @@ func writeAtomic(path string, write func(w io.Writer) error) error {
 }
 
 func writeArrowFile(path string, rec arrow.RecordBatch, codec Codec) error {
-	return writeAtomic(path, func(f io.Writer) error {
+	return WriteAtomic(path, func(f io.Writer) error {
 		w, err := ipc.NewFileWriter(f, append(codec.options(), ipc.WithSchema(rec.Schema()))...)
 		if err != nil {
 			return err
@@ -529,7 +530,7 @@ func parquetProps() (*parquet.WriterProperties, pqarrow.ArrowWriterProperties) {
 }
 
 func writeParquetFile(path string, rec arrow.RecordBatch) error {
-	return writeAtomic(path, func(f io.Writer) error {
+	return WriteAtomic(path, func(f io.Writer) error {
 		props, aprops := parquetProps()
 		w, err := pqarrow.NewFileWriter(rec.Schema(), f, props, aprops)
 		if err != nil {

@@ -10,10 +10,11 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/goldfishsim/goldfish/analysis"
+	"github.com/goldfishsim/goldfish/analysis/chart"
 )
 
 func newInspectCmd() *cobra.Command {
-	var csv, asJSON, chart bool
+	var csv, asJSON, charts bool
 	cmd := &cobra.Command{
 		Use:   "inspect PATH",
 		Short: "show a result file or folder: schema, metadata and a summary",
@@ -56,12 +57,12 @@ prints. With --csv and a file, it prints that table as CSV instead.`,
 			for _, d := range r.Decks {
 				summaries = append(summaries, analysis.Summarize(d, r.Meta.Seed, cfg.Rules, cfg.Mulligan))
 			}
-			if chart {
+			if charts {
 				dir := path
 				if !st.IsDir() {
 					dir = filepath.Dir(path)
 				}
-				if err := analysis.WriteCharts(dir, r); err != nil {
+				if err := chart.Write(dir, r); err != nil {
 					return err
 				}
 			}
@@ -111,7 +112,7 @@ prints. With --csv and a file, it prints that table as CSV instead.`,
 	}
 	cmd.Flags().BoolVar(&csv, "csv", false, "print the table of a result file as CSV")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the metadata and summaries as JSON")
-	cmd.Flags().BoolVar(&chart, "chart", false, "write the charts (PNG and SVG) into the result folder")
+	cmd.Flags().BoolVar(&charts, "chart", false, "write the charts (PNG and SVG) into the result folder")
 	return cmd
 }
 

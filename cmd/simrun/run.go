@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/goldfishsim/goldfish/analysis"
+	"github.com/goldfishsim/goldfish/analysis/chart"
 	"github.com/goldfishsim/goldfish/decks"
 	"github.com/goldfishsim/goldfish/sim"
 )
@@ -202,7 +203,7 @@ func runDecks(cmd *cobra.Command, f *simFlags, o *outFlags, l *logFlags, asJSON 
 		return err
 	}
 	if o.chart {
-		if err := analysis.WriteCharts(dir, result); err != nil {
+		if err := chart.Write(dir, result); err != nil {
 			return err
 		}
 	}

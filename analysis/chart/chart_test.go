@@ -1,4 +1,4 @@
-package analysis
+package chart
 
 import (
 	"bytes"
@@ -13,11 +13,34 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/goldfishsim/goldfish/analysis"
+	"github.com/goldfishsim/goldfish/decks"
 	"github.com/goldfishsim/goldfish/sim"
 )
 
+func compileExample(t *testing.T, file string) *decks.Compiled {
+	t.Helper()
+	data, err := os.ReadFile("../../decks/examples/" + file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := decks.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, _, err := decks.LoadDeck(file, data, db, decks.ResolveOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cd, err := decks.Compile(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cd
+}
+
 // Every chart of every side is written, whole, as PNG and SVG, and nothing else.
-func TestWriteCharts(t *testing.T) {
+func TestWrite(t *testing.T) {
 	cd := compileExample(t, "mono-red.txt")
 	cfg := sim.DefaultConfig()
 	cfg.Games, cfg.Turns = 2000, 8
@@ -25,10 +48,10 @@ func TestWriteCharts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dr := NewDeckResult(cd, res.Stats)
-	r := &Result{Decks: []*DeckResult{dr}}
+	dr := analysis.NewDeckResult(cd, res.Stats)
+	r := &analysis.Result{Decks: []*analysis.DeckResult{dr}}
 	dir := t.TempDir()
-	if err := WriteCharts(dir, r); err != nil {
+	if err := Write(dir, r); err != nil {
 		t.Fatal(err)
 	}
 	prefix := chartPrefix(dr.Deck, map[string]bool{})
@@ -100,7 +123,7 @@ func checkChartFiles(t *testing.T, dir string, want []string) {
 
 // A side without games has no charts, nor a deck without listed cards a
 // castability chart; names are made safe and kept apart.
-func TestWriteChartsEmpty(t *testing.T) {
+func TestWriteEmpty(t *testing.T) {
 	turns := 5
 	st := sim.NewStats(2, turns)
 	ss := &st.Sides[sim.OnDraw]
@@ -109,14 +132,14 @@ func TestWriteChartsEmpty(t *testing.T) {
 	for i := range ss.Turn {
 		ss.Turn[i].Games, ss.Turn[i].Lands = 10, int64(10*(i+1))
 	}
-	lands := []CardMeta{{Name: "Forest"}, {Name: "Island"}}
-	r := &Result{Decks: []*DeckResult{
+	lands := []analysis.CardMeta{{Name: "Forest"}, {Name: "Island"}}
+	r := &analysis.Result{Decks: []*analysis.DeckResult{
 		{Deck: "Lands / only", Cards: lands, Stats: st},
 		{Deck: "Lands: only", Cards: lands, Stats: st},
 		{Deck: "nothing", Cards: lands, Stats: sim.NewStats(2, turns)},
 	}}
 	dir := t.TempDir()
-	if err := WriteCharts(dir, r); err != nil {
+	if err := Write(dir, r); err != nil {
 		t.Fatal(err)
 	}
 	checkChartFiles(t, dir, []string{
@@ -151,9 +174,9 @@ func TestCastabilityChartCap(t *testing.T) {
 	ss := &st.Sides[sim.OnPlay]
 	ss.Games = 100
 	ss.Kill[0] = 100
-	var metas []CardMeta
+	var metas []analysis.CardMeta
 	for id := range cards {
-		metas = append(metas, CardMeta{Name: "Card " + string(rune('A'+id)), Cost: "{1}", ManaValue: id%7 + 1, Listed: id > 0})
+		metas = append(metas, analysis.CardMeta{Name: "Card " + string(rune('A'+id)), Cost: "{1}", ManaValue: id%7 + 1, Listed: id > 0})
 		for tr := range turns {
 			ss.Card[tr*cards+id].Castable = int64(min(100, (tr+1)*(id+1)*3))
 		}
@@ -161,7 +184,7 @@ func TestCastabilityChartCap(t *testing.T) {
 	for i := range ss.Turn {
 		ss.Turn[i].Games = 100
 	}
-	dr := &DeckResult{Deck: "many", Cards: metas, Stats: st}
+	dr := &analysis.DeckResult{Deck: "many", Cards: metas, Stats: st}
 	ch, err := castabilityChart(dr, sim.OnPlay)
 	if err != nil {
 		t.Fatal(err)
@@ -170,7 +193,7 @@ func TestCastabilityChartCap(t *testing.T) {
 		t.Errorf("title %q, want %q", ch.title, want)
 	}
 	dir := t.TempDir()
-	if err := WriteCharts(dir, &Result{Decks: []*DeckResult{dr}}); err != nil {
+	if err := Write(dir, &analysis.Result{Decks: []*analysis.DeckResult{dr}}); err != nil {
 		t.Fatal(err)
 	}
 	var want []string

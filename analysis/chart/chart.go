@@ -1,4 +1,8 @@
-package analysis
+// Package chart draws a result's charts as PNG and SVG files: castability by
+// turn, lands by turn and the kill-turn histogram of every deck and side. It
+// is apart from analysis so that reading and writing results does not link
+// a plotting library.
+package chart
 
 import (
 	"bytes"
@@ -20,6 +24,7 @@ import (
 	"gonum.org/v1/plot/vg/vgimg"
 	"gonum.org/v1/plot/vg/vgsvg"
 
+	"github.com/goldfishsim/goldfish/analysis"
 	"github.com/goldfishsim/goldfish/sim"
 )
 
@@ -54,12 +59,12 @@ func rgb(v uint32) color.Color {
 	return color.RGBA{R: uint8(v >> 16), G: uint8(v >> 8), B: uint8(v), A: 0xff}
 }
 
-// WriteCharts writes the result's charts into dir (created if need be):
+// Write writes the result's charts into dir (created if need be):
 // for every deck and every side with games, its castability by turn, its
 // mean lands by turn and its kill turn histogram, each as a PNG and an SVG.
 // Each file is written under a temporary name and renamed, so it is there
 // whole or not at all.
-func WriteCharts(dir string, r *Result) error {
+func Write(dir string, r *analysis.Result) error {
 	if r == nil {
 		return fmt.Errorf("charts: no result")
 	}
@@ -78,7 +83,7 @@ func WriteCharts(dir string, r *Result) error {
 			}
 			charts := []struct {
 				kind string
-				make func(*DeckResult, sim.Side) (*chart, error)
+				make func(*analysis.DeckResult, sim.Side) (*chart, error)
 			}{
 				{"castability", castabilityChart},
 				{"lands", landsChart},
@@ -226,7 +231,7 @@ func grid(vertical bool) *plotter.Grid {
 // castabilityChart: per listed card (the first maxCastLines), the % of the
 // games reaching each turn in which it was castable, its curve turn marked.
 // A deck without listed cards has none.
-func castabilityChart(dr *DeckResult, side sim.Side) (*chart, error) {
+func castabilityChart(dr *analysis.DeckResult, side sim.Side) (*chart, error) {
 	st := dr.Stats
 	ss := &st.Sides[side]
 	n := len(dr.Cards)
@@ -252,7 +257,7 @@ func castabilityChart(dr *DeckResult, side sim.Side) (*chart, error) {
 	type curve struct {
 		turn  int // the curve turn, marked
 		xys   plotter.XYs
-		cards []CardMeta
+		cards []analysis.CardMeta
 	}
 	var curves []*curve
 	seen := map[string]*curve{}
@@ -274,7 +279,7 @@ func castabilityChart(dr *DeckResult, side sim.Side) (*chart, error) {
 			old.cards = append(old.cards, c)
 			continue
 		}
-		cv.cards = []CardMeta{c}
+		cv.cards = []analysis.CardMeta{c}
 		seen[ks] = cv
 		curves = append(curves, cv)
 	}
@@ -359,7 +364,7 @@ func legendName(name string) string {
 
 // landsChart: the mean lands on the battlefield at each turn's main phase,
 // against one land per turn.
-func landsChart(dr *DeckResult, side sim.Side) (*chart, error) {
+func landsChart(dr *analysis.DeckResult, side sim.Side) (*chart, error) {
 	st := dr.Stats
 	ss := &st.Sides[side]
 	if st.Turns == 0 || len(ss.Turn) < st.Turns {
@@ -411,7 +416,7 @@ func landsChart(dr *DeckResult, side sim.Side) (*chart, error) {
 
 // killChart: the % of games whose idle opponent died on each turn, and of
 // those it survived ("none").
-func killChart(dr *DeckResult, side sim.Side) (*chart, error) {
+func killChart(dr *analysis.DeckResult, side sim.Side) (*chart, error) {
 	st := dr.Stats
 	ss := &st.Sides[side]
 	turns := st.Turns
@@ -532,7 +537,7 @@ func (ch *chart) save(base string) error {
 	if _, err := png.WriteTo(&buf); err != nil {
 		return fmt.Errorf("%s.png: %w", filepath.Base(base), err)
 	}
-	if err := writeAtomic(base+".png", writeBytes(buf.Bytes())); err != nil {
+	if err := analysis.WriteAtomic(base+".png", writeBytes(buf.Bytes())); err != nil {
 		return err
 	}
 	svg := vgsvg.New(chartW, chartH)
@@ -545,7 +550,7 @@ func (ch *chart) save(base string) error {
 	// embedded: where it is missing, Arial has the same metrics.
 	out := bytes.ReplaceAll(buf.Bytes(), []byte("font-family:Liberation Sans;"),
 		[]byte("font-family:'Liberation Sans',Arial,Helvetica,sans-serif;"))
-	return writeAtomic(base+".svg", writeBytes(out))
+	return analysis.WriteAtomic(base+".svg", writeBytes(out))
 }
 
 // writeBytes is a writeAtomic body writing data.
