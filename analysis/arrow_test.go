@@ -85,10 +85,8 @@ func TestRoundTrip(t *testing.T) {
 			}
 		}
 		if codec == Zstd {
-			for _, f := range []string{"castability.parquet", "turns.parquet", "sides.parquet"} {
-				if st, err := os.Stat(filepath.Join(dir, f)); err != nil || st.Size() == 0 {
-					t.Errorf("%s: %v", f, err)
-				}
+			for _, f := range []string{CastabilityFile, TurnsFile, SidesFile} {
+				checkParquetCopy(t, filepath.Join(dir, f), filepath.Join(dir, parquetName(f)))
 			}
 		}
 		entries, _ := os.ReadDir(dir)
@@ -212,7 +210,5 @@ func TestGamesStreamAndAbort(t *testing.T) {
 	if sumMull != want {
 		t.Errorf("per-game mulligans sum to %d, the counts say %d", sumMull, want)
 	}
-	if st, err := os.Stat(filepath.Join(dir, "games.parquet")); err != nil || st.Size() == 0 {
-		t.Errorf("games.parquet: %v", err)
-	}
+	checkParquetCopy(t, filepath.Join(dir, GamesFile), filepath.Join(dir, "games.parquet"))
 }

@@ -13,10 +13,8 @@ import (
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/ipc"
 	"github.com/apache/arrow-go/v18/arrow/memory"
-	"github.com/apache/arrow-go/v18/parquet"
-	"github.com/apache/arrow-go/v18/parquet/compress"
-	"github.com/apache/arrow-go/v18/parquet/pqarrow"
 
+	"github.com/goldfishsim/goldfish/analysis/internal/parquet"
 	"github.com/goldfishsim/goldfish/sim"
 )
 
@@ -492,9 +490,7 @@ func WriteAtomic(path string, write func(w io.Writer) error) error {
 	if err != nil {
 		return err
 	}
-	// Writers that close what they write to (Parquet's) get a view of the
-	// file without Close, so that Commit can sync and rename.
-	if err := write(struct{ io.Writer }{f}); err != nil {
+	if err := write(f); err != nil {
 		f.Abort()
 		return fmt.Errorf("%s: %w", path, err)
 	}
@@ -524,15 +520,9 @@ func writeAndClose(w interface {
 	return err
 }
 
-func parquetProps() (*parquet.WriterProperties, pqarrow.ArrowWriterProperties) {
-	return parquet.NewWriterProperties(parquet.WithCompression(compress.Codecs.Zstd), parquet.WithDictionaryDefault(true)),
-		pqarrow.NewArrowWriterProperties(pqarrow.WithStoreSchema())
-}
-
 func writeParquetFile(path string, rec arrow.RecordBatch) error {
 	return WriteAtomic(path, func(f io.Writer) error {
-		props, aprops := parquetProps()
-		w, err := pqarrow.NewFileWriter(rec.Schema(), f, props, aprops)
+		w, err := parquet.NewWriter(f, rec.Schema())
 		if err != nil {
 			return err
 		}

@@ -2,15 +2,14 @@ package analysis
 
 import (
 	"fmt"
-	"io"
 	"path/filepath"
 
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/ipc"
 	"github.com/apache/arrow-go/v18/arrow/memory"
-	"github.com/apache/arrow-go/v18/parquet/pqarrow"
 
+	"github.com/goldfishsim/goldfish/analysis/internal/parquet"
 	"github.com/goldfishsim/goldfish/sim"
 )
 
@@ -25,7 +24,7 @@ type GamesWriter struct {
 	f       *atomicFile
 	w       *ipc.FileWriter
 	pf      *atomicFile
-	pw      *pqarrow.FileWriter
+	pw      *parquet.Writer
 	schema  *arrow.Schema
 	decks   *dictColumn
 	deck    int32
@@ -71,8 +70,7 @@ func NewGamesWriter(dir string, meta Meta, deckNames []string, opt WriteOptions)
 			gw.f.Abort()
 			return nil, err
 		}
-		props, aprops := parquetProps()
-		if gw.pw, err = pqarrow.NewFileWriter(gw.schema, struct{ io.Writer }{gw.pf}, props, aprops); err != nil {
+		if gw.pw, err = parquet.NewWriter(gw.pf, gw.schema); err != nil {
 			gw.f.Abort()
 			gw.pf.Abort()
 			return nil, err

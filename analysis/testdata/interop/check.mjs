@@ -1,12 +1,14 @@
-// Independent reader check: nodejs-polars (a Rust Arrow reader, not arrow-go)
-// reads simrun's Arrow IPC files, and what it sees must agree with what
-// `simrun inspect --csv` prints for the same file.
+// Independent reader check: nodejs-polars (Rust Arrow and Parquet readers,
+// not arrow-go) reads simrun's Arrow IPC files and their Parquet copies, and
+// what it sees must agree with what `simrun inspect --csv` prints for the
+// Arrow file.
 //
 // Usage: node check.mjs RESULTS_DIR [SIMRUN_BINARY]
 //   SIMRUN_BINARY defaults to $SIMRUN, then to "simrun" on PATH.
 //
 // For each of castability.arrow, turns.arrow, sides.arrow and games.arrow in
-// RESULTS_DIR it checks:
+// RESULTS_DIR, and for the .parquet copy beside each when the run wrote them
+// (--parquet), it checks:
 //   - the row counts are equal;
 //   - the column names are equal and in the same order;
 //   - for every integer column (and every list-of-integer column, over all its
@@ -183,15 +185,18 @@ function cellsEqual(kind, pv, cv) {
   }
 }
 
-function checkFile(file) {
+// checkFile compares what polars reads from file (Arrow IPC, or Parquet for
+// a .parquet name) with the CSV of the Arrow file arrowFile.
+function checkFile(file, arrowFile) {
   const problems = [];
   let df;
   try {
-    df = pl.readIPC(fs.readFileSync(file));
+    const data = fs.readFileSync(file);
+    df = file.endsWith(".parquet") ? pl.readParquet(data) : pl.readIPC(data);
   } catch (err) {
     throw new Error(`nodejs-polars cannot read it: ${err.message}`);
   }
-  const records = runInspect(file);
+  const records = runInspect(arrowFile);
   if (records.length === 0) return { problems: ["inspect --csv printed nothing (no header line)"] };
   const header = records[0];
   const rows = records.slice(1);
@@ -279,14 +284,21 @@ function checkFile(file) {
 }
 
 let failed = false;
+const checks = [];
 for (const name of FILES) {
   const file = path.join(dir, name);
+  checks.push([file, file]);
+  const copy = file.replace(/\.arrow$/, ".parquet");
+  if (fs.existsSync(copy)) checks.push([copy, file]);
+}
+for (const [file, arrowFile] of checks) {
+  const name = path.basename(file);
   let res;
   try {
     if (!fs.existsSync(file)) {
       throw new Error(`no such file${name === "games.arrow" ? " (was the run made with --per-game?)" : ""}`);
     }
-    res = checkFile(file);
+    res = checkFile(file, arrowFile);
   } catch (err) {
     // A bug in this script (or a polars API change) shows its stack.
     const detail = err instanceof TypeError || err instanceof ReferenceError ? err.stack : err.message;

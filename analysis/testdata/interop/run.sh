@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Independent reader check of simrun's Arrow output: nodejs-polars (Polars'
-# own Rust Arrow IPC reader, not arrow-go) reads the files of a few small runs,
-# zstd-, lz4- and un-compressed, and check.mjs compares what it sees with
-# `simrun inspect --csv` (row counts, column names, integer and list sums,
-# every cell). Run from anywhere: bash analysis/testdata/interop/run.sh
+# Independent reader check of simrun's Arrow and Parquet output: nodejs-polars
+# (Polars' own Rust readers, not arrow-go) reads the files of a few small runs,
+# zstd-, lz4- and un-compressed, with their Parquet copies, and check.mjs
+# compares what it sees with `simrun inspect --csv` (row counts, column names,
+# integer and list sums, every cell).
+# Run from anywhere: bash analysis/testdata/interop/run.sh
 # Needs Go, Node >= 20 and npm (the npm registry, or npm's cache).
 # KEEP_INTEROP=1 keeps the temporary folder (runs and binary) for a look.
 set -euo pipefail
@@ -37,7 +38,7 @@ turns=5
 run() { # run NAME COMPRESSION DECK...
   local name=$1 compression=$2
   shift 2
-  if ! "$simrun" run --games "$games" --turns "$turns" --per-game --compression "$compression" \
+  if ! "$simrun" run --games "$games" --turns "$turns" --per-game --parquet --compression "$compression" \
     --out "$tmp/$name" "$@" >/dev/null 2>"$tmp/$name.log"; then
     cat "$tmp/$name.log" >&2
     echo "interop: simrun run --compression $compression $* failed" >&2
@@ -58,11 +59,12 @@ for d in "${dirs[@]}"; do
   echo "-- check $d ($games games a side, $turns turns)"
   node "$here/check.mjs" "$tmp/$d" "$simrun" | tee -a "$tmp/check.log" || status=1
 done
-# check.mjs prints one "ok" or "FAIL" line per file.
+# check.mjs prints one "ok" or "FAIL" line per file: four Arrow files and
+# their four Parquet copies per folder.
 passed=$(grep -c '^ok ' "$tmp/check.log" || true)
 failed=$(grep -c '^FAIL ' "$tmp/check.log" || true)
 echo "interop: $passed passed, $failed failed"
-if [ "$status" != 0 ] || [ "$failed" != 0 ] || [ "$passed" != $((4 * ${#dirs[@]})) ]; then
+if [ "$status" != 0 ] || [ "$failed" != 0 ] || [ "$passed" != $((8 * ${#dirs[@]})) ]; then
   echo "interop: FAILED: nodejs-polars and simrun inspect --csv disagree (see above)" >&2
   exit 1
 fi
