@@ -1,15 +1,17 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"log/slog"
 	"os"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/pflag"
+	"golang.org/x/term"
 )
 
 // logFlags say how a long job reports how it is going.
@@ -40,27 +42,19 @@ type progress struct {
 	wg    sync.WaitGroup
 }
 
-func isTerminal(f *os.File) bool {
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
-}
-
 // startProgress begins reporting a job of total games named what.
 func startProgress(l *logFlags, w io.Writer, what string, total int64) *progress {
 	p := &progress{total: total, stop: make(chan struct{})}
 	if l.quiet || total <= 0 {
 		return p
 	}
-	term := false
+	onTerminal := false
 	if f, ok := w.(*os.File); ok {
-		term = isTerminal(f)
+		onTerminal = term.IsTerminal(int(f.Fd()))
 	}
 	start := time.Now()
 	p.wg.Add(1)
-	if term {
-		bar := progressbar.NewOptions64(total, progressbar.OptionSetWriter(w), progressbar.OptionSetDescription(what),
-			progressbar.OptionShowCount(), progressbar.OptionShowIts(), progressbar.OptionSetItsString("games"),
-			progressbar.OptionSetPredictTime(true), progressbar.OptionThrottle(200*time.Millisecond), progressbar.OptionClearOnFinish())
+	if onTerminal {
 		go func() {
 			defer p.wg.Done()
 			t := time.NewTicker(200 * time.Millisecond)
@@ -68,10 +62,11 @@ func startProgress(l *logFlags, w io.Writer, what string, total int64) *progress
 			for {
 				select {
 				case <-t.C:
-					bar.Set64(p.done.Load())
+					// \r redraws the line in place; \x1b[K clears what a longer
+					// line before left.
+					io.WriteString(w, "\r"+barLine(what, p.done.Load(), total, time.Since(start))+"\x1b[K")
 				case <-p.stop:
-					bar.Set64(p.done.Load())
-					bar.Clear()
+					io.WriteString(w, "\r\x1b[K")
 					return
 				}
 			}
@@ -91,11 +86,7 @@ func startProgress(l *logFlags, w io.Writer, what string, total int64) *progress
 			d := p.done.Load()
 			el := time.Since(start).Seconds()
 			rate := float64(d) / max(el, 1e-9)
-			eta := "?"
-			if rate > 0 {
-				eta = (time.Duration(float64(total-d)/rate) * time.Second).Round(time.Second).String()
-			}
-			log.Info(msg, "job", what, "games", d, "of", total, "games_per_s", int64(rate), "eta", eta)
+			log.Info(msg, "job", what, "games", d, "of", total, "games_per_s", int64(rate), "eta", eta(total-d, rate))
 		}
 		for {
 			select {
@@ -121,4 +112,24 @@ func (p *progress) finish() {
 		close(p.stop)
 	}
 	p.wg.Wait()
+}
+
+// eta is how long left games take at rate games per second: "?" before
+// any game is done.
+func eta(left int64, rate float64) string {
+	if rate <= 0 {
+		return "?"
+	}
+	return (time.Duration(float64(left)/rate) * time.Second).Round(time.Second).String()
+}
+
+// barLine is the progress line drawn on a terminal: the job, a bar, the
+// games done, the rate and the time left.
+func barLine(what string, done, total int64, elapsed time.Duration) string {
+	const width = 30
+	frac := min(max(float64(done)/float64(total), 0), 1)
+	fill := int(frac * width)
+	rate := float64(done) / max(elapsed.Seconds(), 1e-9)
+	return fmt.Sprintf("%s %3d%% [%s%s] %d/%d games, %.0f games/s, %s left", what, int(100*frac),
+		strings.Repeat("=", fill), strings.Repeat(" ", width-fill), done, total, rate, eta(total-done, rate))
 }
