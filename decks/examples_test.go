@@ -108,7 +108,7 @@ func TestBuiltinConsistent(t *testing.T) {
 }
 
 func TestImportScryfall(t *testing.T) {
-	dir := fixtureDir(t)
+	dir := fixtureDir
 	raw, err := os.ReadFile(filepath.Join(dir, "api-types-cards.json"))
 	if err != nil {
 		t.Fatal(err)

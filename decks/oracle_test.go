@@ -11,22 +11,15 @@ import (
 	"github.com/goldfishsim/goldfish/mana"
 )
 
-// fixtureDir is where the real Scryfall objects live, beside the checkout
-// (../shared/data/scryfall, see its SOURCES.md).
-func fixtureDir(t *testing.T) string {
-	t.Helper()
-	dir := filepath.Join("..", "..", "shared", "data", "scryfall")
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("Scryfall fixtures not found at %s: %v", dir, err)
-	}
-	return dir
-}
+// fixtureDir holds real Scryfall card objects (testdata/scryfall/README.md
+// says where each file comes from, under which licence).
+const fixtureDir = "testdata/scryfall"
 
 // fixtureCards reads every card object of the fixture files: the array of
 // api-types-cards.json, the single object of cards_single.json, and the list
 // objects of the forests pages (through ReadScryfall, as a bulk file is read).
 func fixtureCards(t *testing.T) map[string]*ScryfallCard {
-	dir := fixtureDir(t)
+	dir := fixtureDir
 	out := map[string]*ScryfallCard{}
 	keep := func(sc *ScryfallCard) error {
 		c := *sc
@@ -368,7 +361,7 @@ func TestOracleTemplates(t *testing.T) {
 }
 
 func TestReadScryfallCompressed(t *testing.T) {
-	dir := fixtureDir(t)
+	dir := fixtureDir
 	raw, err := os.ReadFile(filepath.Join(dir, "api-types-cards.json"))
 	if err != nil {
 		t.Fatal(err)

@@ -216,7 +216,7 @@ func BenchmarkCompile60(b *testing.B) {
 	}
 	data, err := os.ReadFile("examples/mono-red.txt")
 	if err != nil {
-		b.Skip("no example deck:", err)
+		b.Fatal(err)
 	}
 	d, _, err := LoadDeck("mono-red.txt", data, db, ResolveOptions{})
 	if err != nil {
