@@ -69,7 +69,7 @@ func BenchmarkSlowCanPay(b *testing.B) {
 		b.Run(bc.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				if !SlowCanPay(c, bc.x, &pool, bc.srcs, 0, ForSpell) {
+				if !slowCanPay(c, bc.x, &pool, bc.srcs, 0, ForSpell) {
 					b.Fatal("not payable")
 				}
 			}
@@ -83,13 +83,13 @@ func BenchmarkNewDemand(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		d := NewDemand(c, ForSpell)
-		if d.Entries() == 0 {
+		if d.n == 0 {
 			b.Fatal("no entries")
 		}
 	}
 }
 
-// BenchmarkCanPayVsReference times CanPay and SlowCanPay alternately on the
+// BenchmarkCanPayVsReference times CanPay and slowCanPay alternately on the
 // same boards within one benchmark, so that the ratio (reported as
 // "x-faster") is measured under the same machine load. ns/op is one round:
 // every case once with each.
@@ -119,7 +119,7 @@ func BenchmarkCanPayVsReference(b *testing.B) {
 				}
 			}
 			t1 := time.Now()
-			if !SlowCanPay(pc.c, pc.x, &pool, pc.srcs, 0, ForSpell) {
+			if !slowCanPay(pc.c, pc.x, &pool, pc.srcs, 0, ForSpell) {
 				b.Fatal("not payable")
 			}
 			t2 := time.Now()

@@ -11,7 +11,7 @@ const (
 
 // Demand is a cost compiled for the payment check: for each set T that matters
 // (see the package comment), how many pips can be paid only from T. It is
-// built once per card and read by CanPay and PlanPayment without allocating.
+// built once per card and read by CanPay and Planner.Plan without allocating.
 //
 // Which sets matter: a set is kept only if its demand exceeds that of every
 // proper subset, since otherwise a subset's condition already implies it.
@@ -235,7 +235,3 @@ func (d *Demand) Cost() Cost { return d.cost }
 
 // Use returns what the demand pays for.
 func (d *Demand) Use() Use { return d.use }
-
-// Entries returns how many subset conditions the check reads (for tests and
-// benchmarks: a measure of the check's work).
-func (d *Demand) Entries() int { return int(d.n) }

@@ -1,12 +1,12 @@
 // Package mana is Goldfish's mana core: the six mana types and colour masks, the
 // cost grammar, packed mana pools, counted mana sources, the payment check
-// (CanPay) and the payment planner (Plan).
+// (CanPay) and the payment planner (Planner.Plan).
 //
 // Everything the game engine asks in its inner loop is a question for this
 // package ("could these lands pay {1}{W}{W}?"), so its hot path is integer
-// arithmetic on fixed-size values and never allocates. A brute-force reference
-// (SlowCanPay) answers the same questions by trying every assignment; the tests
-// compare the two exhaustively on small boards.
+// arithmetic on fixed-size values and never allocates. The tests hold it to a
+// brute-force reference (reference_impl_test.go) that answers the same
+// questions by trying every assignment, exhaustively on small boards.
 //
 // # The payment check
 //

@@ -10,10 +10,10 @@ type Payment struct {
 	Float Pool // mana the taps make and the cost does not use
 	Life  int  // life paid for Phyrexian symbols
 
-	// The measures the planner minimises, in this order (see PlanPayment).
+	// The measures the planner minimises, in this order (see Planner.Plan).
 	Produced   int // mana made by the tapped sources
-	TapWeight  int // the summed TapWeight of the tapped sources
-	SpentValue int // the summed FreeValue of the free mana the cost used: pool mana and mana of multi-mana sources
+	TapWeight  int // the summed tapWeight of the tapped sources
+	SpentValue int // the summed freeValue of the free mana the cost used: pool mana and mana of multi-mana sources
 
 	// Exact is false when the board had too many kinds of multi-mana source to
 	// try every combination (more than 4096); the payment is then valid but
@@ -58,14 +58,14 @@ func (p *Payment) Apply(pool *Pool, s *Sources) {
 	}
 }
 
-// TapWeight is how much the planner would rather keep a source untapped, for
+// tapWeight is how much the planner would rather keep a source untapped, for
 // a player who wants to keep mana of the types in keep available: 128 per
 // point of its Penalty, plus the sum over its units of 16 if the unit is
 // unrestricted, 8 per type of keep it can make, 2 per type it can make, and 1
 // if it is snow. Least flexible first: a basic before a dual before a
 // five-colour source, a source of unwanted colours first, and a source that
 // costs life or is sacrificed last.
-func TapWeight(src Source, keep Mask) int {
+func tapWeight(src Source, keep Mask) int {
 	w := 128 * int(src.Penalty)
 	for _, m := range src.Units {
 		if m != 0 {
@@ -86,11 +86,11 @@ func unitWeight(m Mask, snow bool, r Restriction, keep Mask) int {
 	return w
 }
 
-// FreeValue is how much the planner would rather leave a unit of free mana
+// freeValue is how much the planner would rather leave a unit of free mana
 // (floating in the pool, or made by a tapped source beyond what the cost
 // needs) unspent, when the unit can be of the types in m: 4 if it can be of a
 // type in keep, 2 if it is unrestricted, 1 if it is snow.
-func FreeValue(m Mask, snow bool, r Restriction, keep Mask) int {
+func freeValue(m Mask, snow bool, r Restriction, keep Mask) int {
 	v := 0
 	if m&keep != 0 {
 		v += 4
@@ -104,41 +104,10 @@ func FreeValue(m Mask, snow bool, r Restriction, keep Mask) int {
 	return v
 }
 
-// PlanPayment plans the payment of the demand's cost, with X = x, from pool,
-// the untapped sources s and up to life life for Phyrexian symbols, keeping
-// mana of the types in keep for later where it can. It reports false (and
-// leaves *p empty) exactly when CanPay does.
-//
-// Among all ways to pay, it picks one that is best in this order:
-//  1. the least mana produced by tapping (pool mana is spent first, a 2-mana
-//     source is not tapped for 1 when a 1-mana source serves: nothing floats
-//     needlessly);
-//  2. the least life paid;
-//  3. the least TapWeight tapped (the least flexible sources are tapped);
-//  4. the least FreeValue spent of the free mana: mana in the pool and mana
-//     made by sources that make two or more at once (what is left of it floats,
-//     so the most useful is left). A 1-mana source is tapped only to be spent;
-//     its value counts in TapWeight instead.
-//
-// Why it is exact: for a fixed choice of which multi-mana sources to tap (and
-// of their types, and of how the {2/c} symbols are paid), the sets of mana
-// units that can pay the pips form a matroid (a transversal matroid), and
-// dropping units from the most to the least costly while the rest can still
-// pay (reverse-delete) leaves a cheapest basis. Hall's conditions give, for
-// each unit class, how many can be dropped at once: the smallest slack of the
-// conditions it counts in. The choices outside the matroid are enumerated;
-// boards have few multi-mana sources.
-//
-// PlanPayment does not allocate, but its workspace is large; a loop that plans
-// many payments should keep a Planner and call its Plan method.
-func PlanPayment(p *Payment, d *Demand, x int, pool *Pool, s *Sources, life int, keep Mask) bool {
-	var pl Planner
-	return pl.Plan(p, d, x, pool, s, life, keep)
-}
-
-// Planner is the workspace of PlanPayment, reusable from one payment to the
-// next without clearing. The zero Planner is ready to use; it is not safe for
-// concurrent use.
+// Planner finds the best way to pay a cost (Plan). Its workspace is large: a
+// game keeps one Planner and reuses it from one payment to the next, without
+// clearing. The zero Planner is ready to use; it is not safe for concurrent
+// use.
 type Planner struct {
 	// Rank breaks ties between kinds of equal TapWeight: of two such kinds,
 	// the one of higher rank is tapped first. The zero Rank leaves such ties
@@ -181,7 +150,7 @@ const (
 type pclass struct {
 	key  uint8 // see covers
 	cnt  int32
-	w    int32 // TapWeight for roleTap, FreeValue for roleFree
+	w    int32 // tapWeight for roleTap, freeValue for roleFree
 	mask Mask
 	snow bool
 	role uint8
@@ -231,7 +200,32 @@ const (
 	maxCombos = 4096
 )
 
-// Plan is PlanPayment with a reusable workspace.
+// Plan plans the payment of the demand's cost, with X = x, from pool,
+// the untapped sources s and up to life life for Phyrexian symbols, keeping
+// mana of the types in keep for later where it can. It reports false (and
+// leaves *p empty) exactly when CanPay does.
+//
+// Among all ways to pay, it picks one that is best in this order:
+//  1. the least mana produced by tapping (pool mana is spent first, a 2-mana
+//     source is not tapped for 1 when a 1-mana source serves: nothing floats
+//     needlessly);
+//  2. the least life paid;
+//  3. the least tapWeight tapped (the least flexible sources are tapped);
+//  4. the least freeValue spent of the free mana: mana in the pool and mana
+//     made by sources that make two or more at once (what is left of it floats,
+//     so the most useful is left). A 1-mana source is tapped only to be spent;
+//     its value counts in tapWeight instead.
+//
+// Why it is exact: for a fixed choice of which multi-mana sources to tap (and
+// of their types, and of how the {2/c} symbols are paid), the sets of mana
+// units that can pay the pips form a matroid (a transversal matroid), and
+// dropping units from the most to the least costly while the rest can still
+// pay (reverse-delete) leaves a cheapest basis. Hall's conditions give, for
+// each unit class, how many can be dropped at once: the smallest slack of the
+// conditions it counts in. The choices outside the matroid are enumerated;
+// boards have few multi-mana sources.
+//
+// Plan does not allocate.
 func (pl *Planner) Plan(p *Payment, d *Demand, x int, pool *Pool, s *Sources, life int, keep Mask) bool {
 	// Clear all but Taps, which is written before it is read (NTaps entries).
 	p.NTaps, p.Spent, p.Float, p.Life = 0, Pool{}, Pool{}, 0
@@ -275,7 +269,7 @@ func (pl *Planner) planOneKind(p *Payment, d *Demand, x int, pool *Pool, s *Sour
 		return false
 	}
 	p.Taps[0] = Tap{Kind: uint8(k), N: uint16(n)}
-	p.NTaps, p.Produced, p.TapWeight, p.Exact = 1, n, n*TapWeight(s.kinds[k], keep), true
+	p.NTaps, p.Produced, p.TapWeight, p.Exact = 1, n, n*tapWeight(s.kinds[k], keep), true
 	return true
 }
 
@@ -303,7 +297,7 @@ func (pl *Planner) init(d *Demand, x int, pool *Pool, s *Sources, life int, keep
 			continue
 		}
 		if s.units[k] == 1 {
-			pl.fixed[pl.nf] = pclass{cnt: c, w: int32(TapWeight(*src, keep)), mask: src.Units[0],
+			pl.fixed[pl.nf] = pclass{cnt: c, w: int32(tapWeight(*src, keep)), mask: src.Units[0],
 				key: classKey(src.Units[0], src.Snow), snow: src.Snow, role: roleTap, kind: int8(k)}
 			pl.nf++
 			continue
@@ -360,7 +354,7 @@ func (pl *Planner) init(d *Demand, x int, pool *Pool, s *Sources, life int, keep
 			for ty := W; ty < NumTypes; ty++ {
 				u := MakeUnit(ty, sn == 1, r)
 				if n := pool.Count(u); n > 0 {
-					pl.fixed[pl.nf] = pclass{cnt: int32(n), w: int32(FreeValue(ty.Mask(), sn == 1, r, keep)),
+					pl.fixed[pl.nf] = pclass{cnt: int32(n), w: int32(freeValue(ty.Mask(), sn == 1, r, keep)),
 						mask: ty.Mask(), key: classKey(ty.Mask(), sn == 1), snow: sn == 1, role: roleFree, kind: -1, unit: u}
 					pl.nf++
 				}
@@ -427,13 +421,13 @@ func (pl *Planner) valid() bool {
 func (pl *Planner) addMade(k int8, ty Type, n int32) {
 	src := &pl.s.kinds[k]
 	if src.correlated() {
-		pl.made[pl.nm] = pclass{cnt: n * int32(pl.s.units[k]), w: int32(FreeValue(ty.Mask(), src.Snow, src.Restriction, pl.keep)),
+		pl.made[pl.nm] = pclass{cnt: n * int32(pl.s.units[k]), w: int32(freeValue(ty.Mask(), src.Snow, src.Restriction, pl.keep)),
 			mask: ty.Mask(), key: classKey(ty.Mask(), src.Snow), snow: src.Snow, role: roleFree, kind: k, ty: ty}
 		pl.nm++
 		return
 	}
 	for _, m := range src.Units[:pl.s.units[k]] {
-		pl.made[pl.nm] = pclass{cnt: n, w: int32(FreeValue(m, src.Snow, src.Restriction, pl.keep)),
+		pl.made[pl.nm] = pclass{cnt: n, w: int32(freeValue(m, src.Snow, src.Restriction, pl.keep)),
 			mask: m, key: classKey(m, src.Snow), snow: src.Snow, role: roleFree, kind: k}
 		pl.nm++
 	}
@@ -451,7 +445,7 @@ func (pl *Planner) try() {
 		}
 		src := &pl.s.kinds[di.kind]
 		pl.multiProd += int(di.v) * int(pl.s.units[di.kind])
-		pl.multiW += int(di.v) * TapWeight(*src, pl.keep)
+		pl.multiW += int(di.v) * tapWeight(*src, pl.keep)
 		pl.addMade(di.kind, di.ty, di.v)
 	}
 	if pl.haveBest && pl.multiProd > pl.bestKey[0] {
@@ -497,7 +491,7 @@ func (pl *Planner) try() {
 		g.used = pl.dropGroup(g)
 		src := &pl.s.kinds[g.kind]
 		key[0] += int(g.used) * int(pl.s.units[g.kind])
-		key[2] += int(g.used) * TapWeight(*src, pl.keep)
+		key[2] += int(g.used) * tapWeight(*src, pl.keep)
 	}
 	// Reverse-delete: tap classes (heaviest first), life, then free mana from
 	// the most to the least valuable.

@@ -76,7 +76,8 @@ func (p *Pool) word(u Unit) (*uint64, uint) {
 	return &p.lanes[u.Restriction()%numRestrictions][(u>>3)&1], uint(u.Type()) * laneBits
 }
 
-// Add puts n mana of unit u into the pool (saturating at 255 per lane).
+// Add puts n mana of unit u into the pool (saturating at 255 per lane); a
+// negative n takes mana out, down to none.
 func (p *Pool) Add(u Unit, n int) {
 	w, sh := p.word(u)
 	v := int(*w>>sh&laneMax) + n
@@ -89,34 +90,10 @@ func (p *Pool) Add(u Unit, n int) {
 	*w = *w&^(laneMax<<sh) | uint64(v)<<sh
 }
 
-// Remove takes n mana of unit u from the pool; it reports false (and changes
-// nothing) if the pool holds fewer.
-func (p *Pool) Remove(u Unit, n int) bool {
-	w, sh := p.word(u)
-	v := int(*w >> sh & laneMax)
-	if n < 0 || v < n {
-		return false
-	}
-	*w -= uint64(n) << sh
-	return true
-}
-
 // Count returns how much mana of unit u the pool holds.
 func (p *Pool) Count(u Unit) int {
 	w, sh := p.word(u)
 	return int(*w >> sh & laneMax)
-}
-
-// OfType returns how much mana of type t the pool holds, snow or not, under
-// any restriction.
-func (p *Pool) OfType(t Type) int {
-	n := 0
-	for r := range p.lanes {
-		for s := range p.lanes[r] {
-			n += int(p.lanes[r][s] >> (uint(t) * laneBits) & laneMax)
-		}
-	}
-	return n
 }
 
 // spread16 turns eight 8-bit lanes into four 16-bit lanes holding pair sums,

@@ -8,9 +8,9 @@ import (
 	"time"
 )
 
-// The tests in this file hold the fast code (CanPay, PlanPayment) to the
-// brute-force reference of reference.go (SlowCanPay, SlowPlanKey), after
-// checking the reference itself on boards worked out by hand.
+// The tests in this file hold the fast code (CanPay, Planner.Plan) to the
+// brute-force reference of reference_impl_test.go (slowCanPay, slowPlanKey),
+// after checking the reference itself on boards worked out by hand.
 
 // refSrcString spells a source for failure messages.
 func refSrcString(src Source) string {
@@ -150,9 +150,9 @@ func TestRefSlowCanPayByHand(t *testing.T) {
 	for _, tc := range cases {
 		c := MustParseCost(tc.cost)
 		pool := refPoolOf(tc.pool...)
-		got := SlowCanPay(c, tc.x, &pool, tc.srcs, tc.life, tc.use)
+		got := slowCanPay(c, tc.x, &pool, tc.srcs, tc.life, tc.use)
 		if got != tc.want {
-			t.Errorf("SlowCanPay(%q, x=%d, pool %s, %s, life %d, %s) = %v, want %v",
+			t.Errorf("slowCanPay(%q, x=%d, pool %s, %s, life %d, %s) = %v, want %v",
 				tc.cost, tc.x, pool.String(), refBoardString(tc.srcs), tc.life, refUseNames[tc.use], got, tc.want)
 		}
 	}
@@ -192,9 +192,9 @@ func TestRefSlowPlanKeyByHand(t *testing.T) {
 	for _, tc := range cases {
 		c := MustParseCost(tc.cost)
 		pool := refPoolOf(tc.pool...)
-		got, ok := SlowPlanKey(c, 0, &pool, tc.srcs, tc.life, ForSpell, tc.keep)
+		got, ok := slowPlanKey(c, 0, &pool, tc.srcs, tc.life, ForSpell, tc.keep)
 		if ok != tc.ok || ok && got != tc.want {
-			t.Errorf("SlowPlanKey(%q, pool %s, %s, life %d, keep %q) = %v, %v; want %v, %v",
+			t.Errorf("slowPlanKey(%q, pool %s, %s, life %d, keep %q) = %v, %v; want %v, %v",
 				tc.cost, pool.String(), refBoardString(tc.srcs), tc.life, tc.keep, got, ok, tc.want, tc.ok)
 		}
 	}
@@ -225,7 +225,7 @@ type refChecker struct {
 	payable  int
 	plans    int
 	inexact  int
-	unkeyed  int // exact plans on boards too large for SlowPlanKey
+	unkeyed  int // exact plans on boards too large for slowPlanKey
 }
 
 func (ch *refChecker) fail(format string, args ...any) {
@@ -258,17 +258,17 @@ func (ch *refChecker) report(t *testing.T, what string) {
 	}
 }
 
-// check compares CanPay with SlowCanPay on rc, and, if plan, checks the
+// check compares CanPay with slowCanPay on rc, and, if plan, checks the
 // planner's payment too. s must hold exactly rc.srcs; d must be NewDemand(rc.cost, rc.use).
 func (ch *refChecker) check(rc *refCase, s *Sources, d *Demand, plan bool) {
 	ch.cases++
 	fast := CanPay(d, rc.x, &rc.pool, s, rc.life)
-	slow := SlowCanPay(rc.cost, rc.x, &rc.pool, rc.srcs, rc.life, rc.use)
+	slow := slowCanPay(rc.cost, rc.x, &rc.pool, rc.srcs, rc.life, rc.use)
 	if slow {
 		ch.payable++
 	}
 	if fast != slow {
-		ch.fail("CanPay = %v, SlowCanPay = %v: %s", fast, slow, rc)
+		ch.fail("CanPay = %v, slowCanPay = %v: %s", fast, slow, rc)
 		return
 	}
 	if plan {
@@ -285,7 +285,7 @@ func (ch *refChecker) checkPlan(rc *refCase, s *Sources, d *Demand, want bool) {
 		ch.fail("Plan changed the pool (now %q) or the sources: %s", pool.String(), rc)
 	}
 	if got != want {
-		ch.fail("Plan = %v, SlowCanPay = %v: %s", got, want, rc)
+		ch.fail("Plan = %v, slowCanPay = %v: %s", got, want, rc)
 		return
 	}
 	if !got {
@@ -316,18 +316,18 @@ func (ch *refChecker) checkPlan(rc *refCase, s *Sources, d *Demand, want bool) {
 	}
 	if len(rc.srcs) > refMaxKeyBoard {
 		ch.unkeyed++
-		return // SlowPlanKey tries every subset of the sources: too slow
+		return // slowPlanKey tries every subset of the sources: too slow
 	}
 	gotKey := [4]int{p.Produced, p.Life, p.TapWeight, p.SpentValue}
-	wantKey, ok := SlowPlanKey(rc.cost, rc.x, &rc.pool, rc.srcs, rc.life, rc.use, rc.keep)
+	wantKey, ok := slowPlanKey(rc.cost, rc.x, &rc.pool, rc.srcs, rc.life, rc.use, rc.keep)
 	if !ok || gotKey != wantKey {
-		ch.fail("Plan key %v, SlowPlanKey %v (ok=%v): %s\n\tpayment %s",
+		ch.fail("Plan key %v, slowPlanKey %v (ok=%v): %s\n\tpayment %s",
 			gotKey, wantKey, ok, rc, refPaymentString(&p, s))
 		return
 	}
 }
 
-// refMaxKeyBoard is the largest board whose plans are compared with SlowPlanKey.
+// refMaxKeyBoard is the largest board whose plans are compared with slowPlanKey.
 const refMaxKeyBoard = 10
 
 // refCheckApply carries p out on copies of the pool and sources and checks
@@ -385,7 +385,7 @@ func refPaymentString(p *Payment, s *Sources) string {
 // matching each floating unit to its own made unit such that the remaining
 // made units and the spent pool mana, with Life/2 payments of 2 life, pay the
 // cost using every one of them. It returns the SpentValue (planner's
-// convention) of every such way, and the FreeValue of the mana of the 1-mana
+// convention) of every such way, and the freeValue of the mana of the 1-mana
 // sources tapped.
 func refValidate(p *Payment, rc *refCase, s *Sources) (svs []int, single int, err error) {
 	if p.NTaps < 0 || p.NTaps > MaxKinds {
@@ -413,7 +413,7 @@ func refValidate(p *Payment, rc *refCase, s *Sources) (svs []int, single int, er
 		}
 		n := src.N()
 		produced += int(tp.N) * n
-		weight += int(tp.N) * TapWeight(src, rc.keep)
+		weight += int(tp.N) * tapWeight(src, rc.keep)
 		if src.Same {
 			sum := 0
 			for ty, v := range tp.Split {
@@ -425,7 +425,7 @@ func refValidate(p *Payment, rc *refCase, s *Sources) (svs []int, single int, er
 				}
 				sum += int(v)
 				made = refAdd(made, refClass{mask: Type(ty).Mask(), snow: src.Snow, r: src.Restriction,
-					val: FreeValue(Type(ty).Mask(), src.Snow, src.Restriction, rc.keep), n: int(v) * n})
+					val: freeValue(Type(ty).Mask(), src.Snow, src.Restriction, rc.keep), n: int(v) * n})
 			}
 			if sum != int(tp.N) {
 				return nil, 0, fmt.Errorf("tap %d: split %v does not sum to %d", i, tp.Split, tp.N)
@@ -436,7 +436,7 @@ func refValidate(p *Payment, rc *refCase, s *Sources) (svs []int, single int, er
 			return nil, 0, fmt.Errorf("tap %d: split %v for a source without linked units", i, tp.Split)
 		}
 		for _, m := range src.Units[:n] {
-			v := FreeValue(m, src.Snow, src.Restriction, rc.keep)
+			v := freeValue(m, src.Snow, src.Restriction, rc.keep)
 			if n == 1 {
 				single += int(tp.N) * v
 				v = 0 // the planner's convention: a 1-mana source's mana is not free mana
@@ -465,7 +465,7 @@ func refValidate(p *Payment, rc *refCase, s *Sources) (svs []int, single int, er
 				if n > 0 && !rc.use.Allows(r) {
 					return nil, 0, fmt.Errorf("spends restricted pool mana %#x for %s", u, refUseNames[rc.use])
 				}
-				spent = refAdd(spent, refClass{mask: ty.Mask(), snow: sn == 1, r: r, val: FreeValue(ty.Mask(), sn == 1, r, rc.keep), n: n})
+				spent = refAdd(spent, refClass{mask: ty.Mask(), snow: sn == 1, r: r, val: freeValue(ty.Mask(), sn == 1, r, rc.keep), n: n})
 				float = refAdd(float, refClass{mask: ty.Mask(), snow: sn == 1, r: r, n: p.Float.Count(u)})
 			}
 		}
@@ -813,7 +813,7 @@ func TestRefRandom(t *testing.T) {
 // linked source (Same, as Gilded Lotus) a digit of its enumeration, but has
 // room for maxDigits (16) digits; the types of further kinds are silently left
 // out. Three kinds of five-colour lotus already take 15, so a fourth kind
-// can be tapped for its first type only. CanPay (and SlowCanPay) say yes, the
+// can be tapped for its first type only. CanPay (and slowCanPay) say yes, the
 // planner says no, or says Exact with a key worse than the optimum.
 // Boards with several linked kinds (Gilded Lotus-like sources): the planner
 // enumerates each kind's types (exact), or, past its budget of combinations,
@@ -846,7 +846,7 @@ func TestRefPlanLinkedKinds(t *testing.T) {
 		ch.check(&rc, &s, &d, true)
 		ch.report(t, tc.cost)
 		var p Payment
-		if !PlanPayment(&p, &d, 0, &rc.pool, &s, 0, None) || p.Exact != tc.exact {
+		if !planPayment(&p, &d, 0, &rc.pool, &s, 0, None) || p.Exact != tc.exact {
 			t.Errorf("%s: Exact = %v, want %v", tc.cost, p.Exact, tc.exact)
 		}
 	}
@@ -884,8 +884,8 @@ func TestRefNoAllocs(t *testing.T) {
 		if a := testing.AllocsPerRun(100, func() { ok = pl.Plan(&p, tc.d, 1, &pool, tc.s, 4, W.Mask()) }); a != 0 || !ok {
 			t.Errorf("%s: (*Planner).Plan allocates %v times per call (ok=%v)", tc.name, a, ok)
 		}
-		if a := testing.AllocsPerRun(20, func() { ok = PlanPayment(&p, tc.d, 1, &pool, tc.s, 4, W.Mask()) }); a != 0 || !ok {
-			t.Errorf("%s: PlanPayment allocates %v times per call (ok=%v)", tc.name, a, ok)
+		if a := testing.AllocsPerRun(20, func() { ok = planPayment(&p, tc.d, 1, &pool, tc.s, 4, W.Mask()) }); a != 0 || !ok {
+			t.Errorf("%s: planPayment allocates %v times per call (ok=%v)", tc.name, a, ok)
 		}
 	}
 }

@@ -105,8 +105,8 @@ func TestRulesExamples(t *testing.T) {
 			t.Errorf("%s: CanPay(%s) = %v, want %v", tc.name, tc.cost, got, tc.want)
 		}
 		var p Payment
-		if got := PlanPayment(&p, &d, tc.x, &pool, s, tc.life, None); got != tc.want {
-			t.Errorf("%s: PlanPayment(%s) = %v, want %v", tc.name, tc.cost, got, tc.want)
+		if got := planPayment(&p, &d, tc.x, &pool, s, tc.life, None); got != tc.want {
+			t.Errorf("%s: planPayment(%s) = %v, want %v", tc.name, tc.cost, got, tc.want)
 		}
 	}
 }
@@ -188,7 +188,7 @@ func TestPlanExamples(t *testing.T) {
 		s := board(tc.srcs...)
 		d := NewDemand(MustParseCost(tc.cost), ForSpell)
 		var p Payment
-		if !PlanPayment(&p, &d, 0, &pool, s, tc.life, tc.keep) {
+		if !planPayment(&p, &d, 0, &pool, s, tc.life, tc.keep) {
 			t.Errorf("%s: no plan", tc.name)
 			continue
 		}

@@ -4,7 +4,7 @@ package mana
 // to. It is written straight from the rules and the Source and Payment docs,
 // and shares nothing with the fast code but the plain types (Cost's symbol
 // list, Pool.Count, Source fields, Use.Allows and the two documented weights
-// TapWeight and FreeValue): no Demand, no subset sums, no slack, no matroid.
+// tapWeight and freeValue): no Demand, no subset sums, no slack, no matroid.
 // It expands everything into concrete units of mana and tries every way of
 // giving each pip its own unit. It is slow on purpose; keep it obviously right.
 //
@@ -91,7 +91,7 @@ type refClass struct {
 	mask Mask
 	snow bool
 	r    Restriction
-	val  int // what spending one costs (FreeValue), for the planner's objective
+	val  int // what spending one costs (freeValue), for the planner's objective
 	n    int
 }
 
@@ -143,7 +143,7 @@ func refMade(cls []refClass, src Source, ty Type, keep Mask, vals bool) []refCla
 		}
 		c := refClass{mask: m, snow: src.Snow, r: src.Restriction, n: 1}
 		if vals {
-			c.val = FreeValue(m, src.Snow, src.Restriction, keep)
+			c.val = freeValue(m, src.Snow, src.Restriction, keep)
 		}
 		cls = refAdd(cls, c)
 	}
@@ -163,7 +163,7 @@ func refPool(cls []refClass, pool *Pool, use Use, keep Mask, vals bool) []refCla
 					continue
 				}
 				if vals {
-					c.val = FreeValue(c.mask, c.snow, r, keep)
+					c.val = freeValue(c.mask, c.snow, r, keep)
 				}
 				cls = refAdd(cls, c)
 			}
@@ -264,14 +264,14 @@ func refMaxLife(life int) int {
 	return life / 2
 }
 
-// SlowCanPay reports whether cost c, with every {X}, {Y} and {Z} worth x, can
+// slowCanPay reports whether cost c, with every {X}, {Y} and {Z} worth x, can
 // be paid for use from the pool, the given untapped sources (one entry per
 // permanent) and up to life life for Phyrexian symbols, by trying every way of
 // giving each pip its own unit of mana. It is the brute-force reference for
 // CanPay: slow, allocating, and independent of Demand and Sources.
 //
 // A Same source picks one type that every one of its units can be.
-func SlowCanPay(c Cost, x int, pool *Pool, sources []Source, life int, use Use) bool {
+func slowCanPay(c Cost, x int, pool *Pool, sources []Source, life int, use Use) bool {
 	if c.IsNone() {
 		return false
 	}
@@ -319,20 +319,20 @@ func (s *refSearch) pickSame(same []Source, i int, prev Type) bool {
 	return m == 0 && s.pickSame(same, i+1, 0) // no type fits all its units: it makes nothing
 }
 
-// SlowPlanKey returns, by brute force, the least key (Produced, Life,
+// slowPlanKey returns, by brute force, the least key (Produced, Life,
 // TapWeight, SpentValue), compared in that order, over every payment of cost
 // c: every subset of the sources to tap (and every type pick of each tapped
 // Same source) and every way of paying from the pool, the units the tapped
 // sources make and life. For one payment, Produced is every unit the tapped
 // sources make (used or not), Life the life paid, TapWeight the sum of
-// TapWeight(src, keep) over the tapped sources, and SpentValue the sum of
-// FreeValue over the free mana spent on the cost: pool mana, and mana made by
+// tapWeight(src, keep) over the tapped sources, and SpentValue the sum of
+// freeValue over the free mana spent on the cost: pool mana, and mana made by
 // sources making two or more units (a made unit's mask is its Units entry, or
 // the picked type for a Same source). A 1-mana source's unit is not counted: it
 // is tapped only to be spent, so its value is a cost of tapping (TapWeight),
 // not a choice of which free mana to leave floating. ok is false when no
 // payment exists.
-func SlowPlanKey(c Cost, x int, pool *Pool, sources []Source, life int, use Use, keep Mask) (key [4]int, ok bool) {
+func slowPlanKey(c Cost, x int, pool *Pool, sources []Source, life int, use Use, keep Mask) (key [4]int, ok bool) {
 	if c.IsNone() {
 		return key, false
 	}
@@ -344,7 +344,7 @@ func SlowPlanKey(c Cost, x int, pool *Pool, sources []Source, life int, use Use,
 		}
 	}
 	if len(usable) > 24 {
-		panic("mana: SlowPlanKey: too many sources")
+		panic("mana: slowPlanKey: too many sources")
 	}
 	base := refPool(nil, pool, use, keep, true)
 	s := refSearch{pips: pips, generic: generic, maxLife: refMaxLife(life), all: true}
@@ -357,7 +357,7 @@ func SlowPlanKey(c Cost, x int, pool *Pool, sources []Source, life int, use Use,
 				continue
 			}
 			tapped = append(tapped, src)
-			weight += TapWeight(src, keep)
+			weight += tapWeight(src, keep)
 			for _, u := range src.Units {
 				if u&AnyType != 0 {
 					produced++
