@@ -287,12 +287,3 @@ func (c *Card) IsLand() bool { return c.Types&Land != 0 }
 
 // IsCreature reports whether the card (its front face) is a creature.
 func (c *Card) IsCreature() bool { return c.Types&Creature != 0 }
-
-// Produces returns every type of mana the card's mana abilities can add.
-func (c *Card) Produces() mana.Mask {
-	var m mana.Mask
-	for _, a := range c.Mana {
-		m |= a.Makes.Mask()
-	}
-	return m
-}

@@ -10,6 +10,11 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
 )
 
 //go:embed cards/*.jsonl
@@ -123,6 +128,11 @@ func (db *Database) Lookup(name string) (*Card, bool) {
 // ligatures folded (Æther, Lim-Dûl, Jötun), curly quotes straightened, runs of
 // spaces made one, the "A-" prefix of rebalanced (Alchemy) cards removed.
 func NormalName(name string) string {
+	if !isASCII(name) {
+		// Accents: decompose (NFD) and drop the combining marks. The
+		// transformer keeps state, so each call makes its own.
+		name, _, _ = transform.String(transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn))), name)
+	}
 	var b strings.Builder
 	space := false
 	for _, r := range strings.TrimSpace(name) {
@@ -144,12 +154,20 @@ func NormalName(name string) string {
 	return strings.TrimPrefix(s, "a-")
 }
 
+// fold spells what Unicode does not decompose: ligatures, typographic quotes
+// and dashes.
 var fold = map[rune]string{
-	'æ': "ae", 'Æ': "ae", 'á': "a", 'à': "a", 'â': "a", 'ä': "a", 'ã': "a", 'å': "a",
-	'é': "e", 'è': "e", 'ê': "e", 'ë': "e", 'í': "i", 'ì': "i", 'î': "i", 'ï': "i",
-	'ó': "o", 'ò': "o", 'ô': "o", 'ö': "o", 'õ': "o", 'ú': "u", 'ù': "u", 'û': "u", 'ü': "u",
-	'ñ': "n", 'ç': "c", 'Á': "a", 'É': "e", 'Í': "i", 'Ó': "o", 'Ú': "u", 'Ö': "o", 'Ü': "u", 'Û': "u",
+	'æ': "ae", 'Æ': "ae", 'œ': "oe", 'Œ': "oe",
 	'’': "'", '‘': "'", '“': "\"", '”': "\"", '–': "-", '—': "-",
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // Suggest returns up to n known names close to name (by edit distance, or

@@ -74,6 +74,30 @@ func TestLookupNames(t *testing.T) {
 	}
 }
 
+func TestNormalName(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Lightning Bolt", "lightning bolt"},
+		{"  LIGHTNING \t Bolt ", "lightning bolt"},
+		{"Æther Vial", "aether vial"},
+		{"Lim-Dûl’s Vault", "lim-dul's vault"},
+		{"Jötun Grunt", "jotun grunt"},
+		{"Jo\u0308tun Grunt", "jotun grunt"}, // the umlaut as a combining mark
+		{"Dandân", "dandan"},
+		{"Márton Stromgald", "marton stromgald"},
+		{"Ifh-Bíff Efreet", "ifh-biff efreet"},
+		{"Séance", "seance"},
+		{"El-Hajjâj", "el-hajjaj"},
+		{"Ghazbán Ogre", "ghazban ogre"},
+		{"A-Cauldron Familiar", "cauldron familiar"},
+		{"“Ach! Hans, Run!”", "\"ach! hans, run!\""},
+		{"稲妻", "稲妻"},
+	} {
+		if got := NormalName(c.in); got != c.want {
+			t.Errorf("NormalName(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
 func TestResolveUnknownCardsSuggest(t *testing.T) {
 	db := testDB(t)
 	list := entries("4 Lightning Bolt", "4 Lightnin Bolt", "20 Mountain", "4 Llanowar Elfs", "2 SB:Negate")
