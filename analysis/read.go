@@ -1,9 +1,11 @@
 package analysis
 
 import (
+	"encoding/csv"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -48,7 +50,9 @@ func ReadTable(path string) (arrow.Table, Meta, error) {
 	return t, meta, nil
 }
 
-// column returns a table's column by name, concatenated across chunks.
+// colReader reads a table's columns by name into Go slices (the chunks
+// concatenated), remembering the first error (a missing column, another
+// type) in err so that a reader checks once after reading them all.
 type colReader struct {
 	t    arrow.Table
 	path string
@@ -326,44 +330,41 @@ func readConfigs(path string, r *Result) error {
 	return nil
 }
 
-// CSV writes a whole table as CSV (header, then rows); list columns are
-// written as space-separated numbers in one field.
-func CSV(path string, w interface{ Write([]byte) (int, error) }) error {
+// CSV writes a whole table as CSV (header, then rows, RFC 4180 quoting);
+// list columns are written as space-separated numbers in one field, nulls
+// as empty fields.
+func CSV(path string, w io.Writer) error {
 	t, _, err := ReadTable(path)
 	if err != nil {
 		return err
 	}
 	defer t.Release()
-	var b strings.Builder
+	cw := csv.NewWriter(w)
+	record := make([]string, t.NumCols())
 	for i, f := range t.Schema().Fields() {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(f.Name)
+		record[i] = f.Name
 	}
-	b.WriteByte('\n')
+	if err := cw.Write(record); err != nil {
+		return err
+	}
 	tr := array.NewTableReader(t, 1<<16)
 	defer tr.Release()
 	for tr.Next() {
 		rec := tr.RecordBatch()
 		for row := range int(rec.NumRows()) {
-			for c := range int(rec.NumCols()) {
-				if c > 0 {
-					b.WriteByte(',')
-				}
-				b.WriteString(csvField(rec.Column(c), row))
+			for c := range record {
+				record[c] = csvField(rec.Column(c), row)
 			}
-			b.WriteByte('\n')
-		}
-		if b.Len() > 1<<20 {
-			if _, err := w.Write([]byte(b.String())); err != nil {
+			if err := cw.Write(record); err != nil {
 				return err
 			}
-			b.Reset()
 		}
 	}
-	_, err = w.Write([]byte(b.String()))
-	return err
+	if err := tr.Err(); err != nil {
+		return err
+	}
+	cw.Flush()
+	return cw.Error()
 }
 
 func csvField(a arrow.Array, i int) string {
@@ -372,9 +373,9 @@ func csvField(a arrow.Array, i int) string {
 	}
 	switch c := a.(type) {
 	case *array.Dictionary:
-		return csvQuote(c.Dictionary().(*array.String).Value(c.GetValueIndex(i)))
+		return c.Dictionary().(*array.String).Value(c.GetValueIndex(i))
 	case *array.String:
-		return csvQuote(c.Value(i))
+		return c.Value(i)
 	case *array.List:
 		s, e := c.ValueOffsets(i)
 		var parts []string
@@ -384,29 +385,4 @@ func csvField(a arrow.Array, i int) string {
 		return strings.Join(parts, " ")
 	}
 	return a.ValueStr(i)
-}
-
-func csvQuote(s string) string {
-	if strings.ContainsAny(s, ",\"\n") {
-		return `"` + strings.ReplaceAll(s, `"`, `""`) + `"`
-	}
-	return s
-}
-
-// int64sOf8 reads an int8 column as int64s.
-func (c *colReader) int64sOf8(name string) []int64 {
-	var out []int64
-	for _, ch := range c.chunks(name) {
-		a, ok := ch.(*array.Int8)
-		if !ok {
-			if c.err == nil {
-				c.err = fmt.Errorf("%s: column %q is %s, not int8", c.path, name, ch.DataType())
-			}
-			continue
-		}
-		for _, v := range a.Int8Values() {
-			out = append(out, int64(v))
-		}
-	}
-	return out
 }
