@@ -18,7 +18,7 @@ import (
 	"github.com/goldfishsim/goldfish/sim"
 )
 
-// The metadata keys of every file (DESIGN's output contract).
+// The metadata keys of every file (the output contract, results/README.md).
 const (
 	KeyVersion = "goldfish.version"
 	KeyConfig  = "goldfish.config"

@@ -1,7 +1,9 @@
-// Package analysis turns a run's counts into what people read: summaries
-// with confidence intervals, and (with the results issue) the Arrow and
-// Parquet files, their readers, and charts. Counts stay exact integers;
-// probabilities and their 95% Wilson intervals are derived here.
+// Package analysis turns a run's counts into what people read and keep:
+// summaries with confidence intervals, the result files (Arrow IPC tables,
+// with Parquet copies on request) and their readers, and the merge of shards.
+// Counts stay exact integers; probabilities and their 95% Wilson intervals
+// are derived here. The charts are in analysis/chart, apart, so that this
+// package does not link a plotting library.
 package analysis
 
 import (

@@ -5,7 +5,7 @@ package decks
 // The parser does not know cards. It returns each line's count and name as
 // written (set codes, collector numbers, categories and foil markers removed,
 // runs of white space collapsed to one space, case kept); another part of the
-// package resolves the names. The abstract lines of the design ("35 {1}{W}{W}",
+// package resolves the names. The abstract study lines ("35 {1}{W}{W}",
 // "4 land:WU tapped") pass through as names untouched.
 //
 // # Detection
@@ -425,7 +425,7 @@ func dlParseCard(code string, archidekt bool) (dlCard, string) {
 }
 
 // dlAbstract reports whether a name's first word starts one of the abstract
-// forms of the design, a mana cost "{1}{W}{W}" or a land "land:WU".
+// study forms, a mana cost "{1}{W}{W}" or a land "land:WU".
 func dlAbstract(first string) bool {
 	_, land := dlCutPrefixFold(first, "land:")
 	return land || strings.HasPrefix(first, "{")

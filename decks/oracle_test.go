@@ -70,7 +70,9 @@ func TestScryfallFixturesLoad(t *testing.T) {
 	}
 }
 
-// Each fixture the issue names, read as a goldfish must read it.
+// Real cards of every shape the reader must handle (a dork, lands with and
+// without basic land types, a snow dual, a creature land, split, modal
+// double-faced, adventure and saga cards), read as a goldfish must read them.
 func TestScryfallFixtureCards(t *testing.T) {
 	cards := fixtureCards(t)
 	get := func(name string) Card {

@@ -5,8 +5,7 @@ import (
 	"time"
 )
 
-// The payment-check benchmarks of the issue: typical costs against typical
-// boards, the fast check, the planner and the brute-force reference side by
+// The payment-check benchmarks: typical costs against typical boards, the fast check, the planner and the brute-force reference side by
 // side, so that the ratio shows in one run:
 //
 //	go test -run '^$' -bench . -benchmem ./mana/

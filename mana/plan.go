@@ -451,7 +451,7 @@ func (pl *Planner) try() {
 	if pl.haveBest && pl.multiProd > pl.bestKey[0] {
 		return // makes more mana than the best plan already
 	}
-	for i := 0; i < pl.ng; i++ { // inexact mode: all tapped, for now
+	for i := 0; i < pl.ng; i++ { // inexact mode: all tapped to start with; dropGroup drops what it can
 		g := &pl.grp[i]
 		g.made = pl.nm
 		pl.addMade(g.kind, g.ty, g.cnt)

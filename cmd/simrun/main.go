@@ -14,7 +14,7 @@ import (
 // version is set at build time (-ldflags "-X main.version=...").
 var version = "0.1.0-dev"
 
-// Exit codes of DESIGN's command-line contract.
+// Exit codes of the command-line contract (docs/ARCHITECTURE.md).
 const (
 	exitOK    = 0
 	exitFail  = 1
