@@ -5,7 +5,6 @@
 package bench
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 
@@ -21,9 +20,9 @@ type Workload struct {
 	Side sim.Sides // PlayOnly, or Both to alternate
 }
 
-// StudyKeep is the castability study's keep rule: mulligan to 5 a hand of
+// studyKeep is the castability study's keep rule: mulligan to 5 a hand of
 // 0, 1, 6 or 7 lands.
-const StudyKeep = "7:2-5,6:2-5,5:0-7"
+const studyKeep = "7:2-5,6:2-5,5:0-7"
 
 // Workloads returns the reference workloads. examples is the folder of the
 // example decks (decks/examples from the repository root).
@@ -46,7 +45,7 @@ func Workloads(examples string) ([]Workload, error) {
 	}
 	cfg := sim.DefaultConfig()
 	cfg.Turns = 7
-	if cfg.Keep, err = sim.ParseKeep(StudyKeep); err != nil {
+	if cfg.Keep, err = sim.ParseKeep(studyKeep); err != nil {
 		return nil, err
 	}
 	out = append(out, Workload{"study", study, cfg, sim.PlayOnly})
@@ -73,17 +72,6 @@ func Workloads(examples string) ([]Workload, error) {
 		out = append(out, Workload{f, cd, cfg, sim.Both})
 	}
 	return out, nil
-}
-
-// Describe says what a workload plays.
-func (w *Workload) Describe() string {
-	switch w.Name {
-	case "study":
-		return "castability study: 24 Swamp + 36 {1}{B}{B}, 7 turns on the play, London to 5 (" + StudyKeep + ")"
-	case "bolts-to-kill":
-		return "full game to the kill: 44 Lightning Bolt + 16 Mountain, on the play"
-	}
-	return fmt.Sprintf("decks/examples/%s, %d turns, play and draw, %s rules", w.Name, w.Cfg.Turns, w.Cfg.Rules)
 }
 
 // SideOf returns the side game i of a workload is played on.
