@@ -203,11 +203,35 @@ func TestReplayIsTheRunsGame(t *testing.T) {
 }
 
 func TestHelpHasExamples(t *testing.T) {
-	for _, c := range []string{"run", "sources", "replay", "cards", "inspect", "merge", "sweep", "bench", "completion"} {
+	var names []string
+	for _, c := range newRoot().Commands() {
+		names = append(names, c.Name())
+	}
+	if len(names) < 10 {
+		t.Fatalf("commands: %v", names)
+	}
+	for _, c := range names {
+		if c == "help" {
+			continue
+		}
 		out, _, code := simrun(t, nil, c, "--help")
 		if code != 0 || !strings.Contains(out, "Examples:") || !strings.Contains(out, "simrun "+c) {
 			t.Errorf("simrun %s --help: exit %d\n%s", c, code, out)
 		}
+	}
+}
+
+// simrun version is simrun --version.
+func TestVersion(t *testing.T) {
+	want := "simrun version " + version + "\n"
+	for _, args := range [][]string{{"version"}, {"--version"}} {
+		out, errOut, code := simrun(t, nil, args...)
+		if code != 0 || out != want {
+			t.Errorf("simrun %s: exit %d, %q (stderr %q), want %q", args[0], code, out, errOut, want)
+		}
+	}
+	if _, _, code := simrun(t, nil, "version", "extra"); code != 2 {
+		t.Errorf("simrun version extra: exit %d, want 2", code)
 	}
 }
 
