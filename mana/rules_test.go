@@ -2,9 +2,9 @@ package mana
 
 import "testing"
 
-// Worked examples straight from the rules text in ../shared/rules/ (the
-// glossary's mana symbols, hybrid, snow, {0}, X, mana pools and mana burn) and
-// the payment rules they imply. Each board is small enough to check by hand.
+// Worked examples from the rules (docs/RULES.md: mana symbols, hybrid, snow,
+// {0}, X, mana pools and mana burn) and the payment rules they imply. Each
+// board is small enough to check by hand.
 
 var (
 	plains   = OneOf(W.Mask())
