@@ -163,7 +163,7 @@ func (job *jobFile) variants(path string, db *decks.Database) ([]*variant, error
 	names := map[string]bool{}
 	for i, d := range job.Decks {
 		var data []byte
-		file := d.File
+		var file string // where the list is read from, for its messages
 		switch {
 		case d.File != "" && d.List != "":
 			return nil, usagef("%s: deck %d has both file and list", path, i+1)
