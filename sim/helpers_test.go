@@ -85,3 +85,6 @@ func (g *game) give(id, n int) {
 		g.b.nhand++
 	}
 }
+
+// librarySize is how many cards are left in the library.
+func (g *game) librarySize() int { return g.ntop + g.end - g.pos + g.nbot }

@@ -47,9 +47,6 @@ func (g *game) takeTop() (uint16, bool) {
 	return 0, false
 }
 
-// librarySize is how many cards are left in the library.
-func (g *game) librarySize() int { return g.ntop + g.end - g.pos + g.nbot }
-
 // putBottom puts a card from the hand on the bottom of the library.
 func (g *game) putBottom(id uint16) {
 	g.b.hand[id]--

@@ -8,7 +8,7 @@ import (
 )
 
 // Rules scenarios worked by hand: each sets up a board, plays one step of the
-// engine, and checks what the rules text in ../shared/rules says must happen.
+// engine, and checks what the rules (docs/RULES.md) say must happen.
 
 // Dark Ritual cast with nothing to follow: its {B}{B}{B} is lost when the
 // main phase ends; under the classic rules that is mana burn, 3 life.

@@ -11,7 +11,7 @@ import (
 // Hand-worked scenarios, one for each rules fix and each play the engine
 // used to get wrong: a board set up by hand, one main phase (or one step)
 // of the engine, and what the rules (or the planner's written objective)
-// say must happen. ../shared/rules is the rules text; planner.go the
+// say must happen. docs/RULES.md is the rules text; planner.go the
 // objective.
 
 // scenario is a game on a deck, set up by hand: turn t, nothing drawn.

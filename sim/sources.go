@@ -16,8 +16,8 @@ import (
 
 // The source study answers the classic manabase question: with a deck of
 // DeckSize cards of which Lands are lands, how many of the lands must make a
-// colour so that a spell of a given cost is castable on curve? See DESIGN's
-// "simrun sources".
+// colour so that a spell of a given cost is castable on curve? The README
+// ("How many sources?") words the study; this file is its engine.
 
 // SourcesQuery is one study.
 type SourcesQuery struct {
@@ -79,7 +79,7 @@ func parsePattern(p string) (generic, pips int, err error) {
 	return generic, pips, nil
 }
 
-// DefaultTarget is DESIGN's target: 90% for mana value 1, one point more
+// DefaultTarget is the study's target: 90% for mana value 1, one point more
 // per mana value.
 func DefaultTarget(mv int) float64 { return 0.89 + 0.01*float64(mv) }
 
@@ -234,7 +234,7 @@ func studyOne(ctx context.Context, cd *decks.Compiled, q SourcesQuery, mv, pips 
 	return SourcesPoint{Hits: hits.Load(), Games: games.Load()}, nil
 }
 
-// studyMulligan is DESIGN's mulligan for the study: London, keeping 2-5
+// studyMulligan is the study's mulligan for the study: London, keeping 2-5
 // lands at 7, 2-4 at 6 and 5, any 4, counted after bottoming (which keeps
 // min(lands, 3) lands, other lands bottomed before coloured ones); in
 // Commander, first a free 7-card mulligan unless the hand has 3-5 lands.

@@ -12,9 +12,9 @@ func multi(A, B, C, a, b, c int) float64 {
 	return choose(A, a) * choose(B, b) * choose(C, c) / choose(A+B+C, a+b+c)
 }
 
-// exactSources computes DESIGN's source study exactly: P(at least pips
+// exactSources computes the source study (docs/ARCHITECTURE.md, simrun sources) exactly: P(at least pips
 // coloured lands | at least mv lands) among the cards seen by turn mv on the
-// play, with London mulligans as DESIGN words them.
+// play, with London mulligans as the study words them.
 func exactSources(deck, lands, k, mv, pips int) float64 {
 	colored, other, spells := k, lands-k, deck-lands
 	keepRange := map[int][2]int{7: {2, 5}, 6: {2, 4}, 5: {2, 4}, 4: {0, 7}}

@@ -114,7 +114,7 @@ func TestEngineHypergeometric(t *testing.T) {
 }
 
 // The London mulligan on a 10-card deck, where the answer can be worked out
-// exactly: 4 lands and 6 spells, DESIGN's keep rule (2-5 lands at 7, 2-4 at
+// exactly: 4 lands and 6 spells, the default keep rule (2-5 lands at 7, 2-4 at
 // 6 and 5, any 4) counted after bottoming, which keeps min(lands, 3) lands
 // and fills with spells, keeping more lands only when spells run out.
 func TestLondonMulliganExact(t *testing.T) {
@@ -164,7 +164,7 @@ func londonExact(t *testing.T, lands, bottomLands int, keep string) {
 		}
 		keepRange[size] = [2]int{lo, hi}
 	}
-	// DESIGN's bottoming rule, keeping size cards of a 7-card hand with x
+	// the study's bottoming rule, keeping size cards of a 7-card hand with x
 	// lands: min(x, bottomLands) lands, more only when the spells run out.
 	keptLands := func(x, size int) int {
 		return min(x, max(min(x, bottomLands), size-(7-x)))

@@ -229,7 +229,9 @@ func grid(vertical bool) *plotter.Grid {
 }
 
 // castabilityChart: per listed card (the first maxCastLines), the % of the
-// games reaching each turn in which it was castable, its curve turn marked.
+// games reaching each turn in which it was castable (the policy-free
+// measure: the lands drawn by then, played in the best order for the card),
+// its curve turn marked.
 // A deck without listed cards has none.
 func castabilityChart(dr *analysis.DeckResult, side sim.Side) (*chart, error) {
 	st := dr.Stats
@@ -247,7 +249,7 @@ func castabilityChart(dr *analysis.DeckResult, side sim.Side) (*chart, error) {
 	if len(ids) == 0 || st.Turns == 0 {
 		return nil, nil
 	}
-	title := fmt.Sprintf("%s: castable by turn (on the %s)", dr.Deck, side)
+	title := fmt.Sprintf("%s: castable from the lands drawn, by turn (on the %s)", dr.Deck, side)
 	if len(ids) > maxCastLines {
 		title += fmt.Sprintf(", first %d of %d cards", maxCastLines, len(ids))
 		ids = ids[:maxCastLines]

@@ -189,7 +189,7 @@ func TestCastabilityChartCap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := "many: castable by turn (on the play), first 12 of 14 cards"; ch.title != want {
+	if want := "many: castable from the lands drawn, by turn (on the play), first 12 of 14 cards"; ch.title != want {
 		t.Errorf("title %q, want %q", ch.title, want)
 	}
 	dir := t.TempDir()
