@@ -123,7 +123,7 @@ var (
 	reNOfOne     = regexp.MustCompile(`^(one|two|three|four|five) mana of any one colou?r$`)
 	rePain       = regexp.MustCompile(`^ ?~ deals (\d+) damage to you\.$`)
 	reSpend      = regexp.MustCompile(`^ ?spend this mana only to cast (?:a |an )?(?:creature spells?|[a-z]+ creature spells?|creature spell of the chosen type)(?:[^.]*)\.$`)
-	reEntersTap  = regexp.MustCompile(`^~ enters tapped\.$`)
+	reEntersTap  = regexp.MustCompile(`^~ enters tapped(?: with (?:a|one|two|three) [a-z]+ counters? on it)?\.$`)
 	reCheck      = regexp.MustCompile(`^~ enters tapped unless you control an? (plains|island|swamp|mountain|forest)(?: or an? (plains|island|swamp|mountain|forest))?\.$`)
 	reBattle     = regexp.MustCompile(`^~ enters tapped unless you control two or more basic lands\.$`)
 	reBond       = regexp.MustCompile(`^~ enters tapped unless you have two or more opponents\.$`)
@@ -135,11 +135,13 @@ var (
 	reHarmless   = regexp.MustCompile(`^ ?(?:each opponent gains \d+ life|draw a card)\.$`)
 	reFast       = regexp.MustCompile(`^~ enters tapped unless you control two or fewer other lands\.$`)
 	reSlow       = regexp.MustCompile(`^~ enters tapped unless you control two or more other lands\.$`)
+	reThreeOther = regexp.MustCompile(`^~ enters tapped unless you control three or more other (?:plains|islands|swamps|mountains|forests)\.$`)
 	reShock      = regexp.MustCompile(`^as ~ enters, you may pay (\d+) life\. if you don't, it enters tapped\.$`)
 	reBounce     = regexp.MustCompile(`^when ~ enters, return a land you control to its owner's hand\.$`)
 	reFetch      = regexp.MustCompile(`^((?:\{[0-9wubrgcx/]+\})+, )?(?:\{t\}, )?(?:pay (\d+) life, )?sacrifice ~: search your library for ((?:an?|up to two) (?:basic )?[a-z, ]+? cards?)(?: that share a land type)?, put (?:it|them|that card) onto the battlefield( tapped)?, then shuffle\.(?: then if you control four or more lands, untap that land\.)?$`)
 	reSearch     = regexp.MustCompile(`^(?:when ~ enters, (?:you may )?)?search your library for ((?:up to (?:one|two|three)|an?) (?:basic )?[a-z, ]+? cards?), ((?:reveal [^,]+, )?put .+?),? (?:and |then )?shuffle\.$`)
-	reDraw       = regexp.MustCompile(`(?:^|\. |, then |, )draw (a|one|two|three|four|five) cards?`)
+	reDraw       = regexp.MustCompile(`(?:^|\. |, then |, )(?:you |target player )?draws? (a|one|two|three|four|five) cards?`)
+	reCondition  = regexp.MustCompile(`(?:^|\W)(?:if|unless)\W|\bat the beginning of\b`)
 	reDamage     = regexp.MustCompile(`^(?:• )?~ deals (\d+|x) damage (?:divided evenly, rounded down, among any number of targets|to (?:any target|target player|target player or planeswalker|target opponent|each opponent|target creature or player|any one target|target opponent or planeswalker))`)
 	reMorph      = regexp.MustCompile(`^(?:mega)?morph ((?:\{[^}]+\})+)$`)
 	reDefender   = regexp.MustCompile(`(?:^|, )defender(?:,|$)`)
@@ -231,6 +233,12 @@ func readLine(c *Card, line string, spell bool) bool {
 		return true
 	case reSlow.MatchString(line):
 		c.Enters = EntersTappedUnlessTwoLands
+		return true
+	case reThreeOther.MatchString(line):
+		// Mystic Sanctuary. No entering mode counts lands of a type; three
+		// other Islands are rare in the turns a goldfish measures, so it is
+		// read as entering tapped (approximation).
+		c.Enters = EntersTapped
 		return true
 	case reBattle.MatchString(line):
 		c.Enters = EntersTappedUnlessTwoBasics
@@ -340,9 +348,9 @@ func readLine(c *Card, line string, spell bool) bool {
 	// A draw of the spell's own (or the creature's on entering), not one it
 	// grants ("... gain 'whenever this creature deals combat damage to a
 	// player, draw a card'") or makes optional.
-	if m := reDraw.FindStringSubmatch(line); m != nil && (spell || strings.HasPrefix(line, "when ~ enters")) &&
+	if n := unconditionalDraw(line); n > 0 && (spell || strings.HasPrefix(line, "when ~ enters")) &&
 		!strings.Contains(line, "whenever") && !strings.Contains(line, " may ") && !strings.Contains(line, `"`) {
-		c.Draw += numberWords[m[1]]
+		c.Draw += n
 		read = true
 	}
 	if reKeywordHst.MatchString(line) {
@@ -354,6 +362,22 @@ func readLine(c *Card, line string, spell bool) bool {
 		read = true
 	}
 	return read
+}
+
+// unconditionalDraw returns how many cards the first draw of a line draws
+// now and unconditionally ("draw two cards", "you draw two cards", "target
+// player draws three cards": a goldfish targets itself). "If this spell was
+// kicked, draw a card" (Into the Roil), "draw a card if an opponent has cast
+// a blue or black spell" (Veil of Summer) and "you draw a card at the
+// beginning of the next turn's upkeep" (Arcane Denial) draw nothing.
+func unconditionalDraw(line string) int {
+	for _, s := range splitSentences(line) {
+		s = strings.TrimSpace(s)
+		if m := reDraw.FindStringSubmatch(s); m != nil && !reCondition.MatchString(s) {
+			return numberWords[m[1]]
+		}
+	}
+	return 0
 }
 
 // manaAbility reads "COST: add PRODUCTION.REST".
