@@ -112,6 +112,9 @@ type CardInfo struct {
 	IsUntapper bool
 
 	Alt int // the id of its other playable face (a modal DFC's land side, an adventure), -1 if none
+	// Adventure: this face is an adventure (the second face of an adventurer
+	// card): cast, the card is exiled, and its first face may be cast from exile.
+	Adventure bool
 }
 
 // Compile turns a deck into its dense form.
@@ -156,6 +159,9 @@ func Compile(d *Deck) (*Compiled, error) {
 			}
 			cd.Cards[id].Alt = altID
 			cd.Cards[altID].Alt = id
+			// An adventure, cast, goes to exile, and the card's creature may be
+			// cast from there later.
+			cd.Cards[altID].Adventure = c.Layout == LayoutAdventure
 		}
 		return id, nil
 	}

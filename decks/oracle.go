@@ -142,7 +142,7 @@ var (
 	reSearch     = regexp.MustCompile(`^(?:when ~ enters, (?:you may )?)?search your library for ((?:up to (?:one|two|three)|an?) (?:basic )?[a-z, ]+? cards?), ((?:reveal [^,]+, )?put .+?),? (?:and |then )?shuffle\.$`)
 	reDraw       = regexp.MustCompile(`(?:^|\. |, then |, )(?:you |target player )?draws? (a|one|two|three|four|five) cards?`)
 	reCondition  = regexp.MustCompile(`(?:^|\W)(?:if|unless)\W|\bat the beginning of\b`)
-	reDamage     = regexp.MustCompile(`^(?:• )?~ deals (\d+|x) damage (?:divided evenly, rounded down, among any number of targets|to (?:any target|target player|target player or planeswalker|target opponent|each opponent|target creature or player|any one target|target opponent or planeswalker))`)
+	reDamage     = regexp.MustCompile(`^(?:• )?(?:[^.•]*\. )?~ deals (\d+|x) damage (?:divided evenly, rounded down, among any number of targets|to (?:any target|target player|target player or planeswalker|target opponent|each opponent|target creature or player|any one target|target opponent or planeswalker))`)
 	reMorph      = regexp.MustCompile(`^(?:mega)?morph ((?:\{[^}]+\})+)$`)
 	reDefender   = regexp.MustCompile(`(?:^|, )defender(?:,|$)`)
 	reNoMaxHand  = regexp.MustCompile(`^you have no maximum hand size\.$`)

@@ -358,6 +358,8 @@ func TestOracleTemplates(t *testing.T) {
 		{"Hymn to Tourach", "{B}{B}", "Sorcery", "Target player discards two cards at random.", func(c *Card) bool { return !c.Idle }},
 		{"Lightning Helix", "{R}{W}", "Instant", "Lightning Helix deals 3 damage to any target and you gain 3 life.", func(c *Card) bool { return !c.Idle && c.Damage == 3 }},
 		{"Mulldrifter", "{4}{U}", "Creature — Elemental", "Flying\nWhen this creature enters, draw two cards.\nEvoke {2}{U}", func(c *Card) bool { return !c.Idle && c.Draw == 2 }},
+		{"Stomp", "{1}{R}", "Instant — Adventure", "Damage can't be prevented this turn. Stomp deals 2 damage to any target.",
+			func(c *Card) bool { return c.Damage == 2 && !c.Idle }},
 		{"Grasp of Darkness", "{B}{B}", "Instant", "Target creature gets -4/-4 until end of turn.", func(c *Card) bool { return c.Idle }},
 	} {
 		sc := ScryfallCard{Name: tc.name, ManaCost: tc.cost, TypeLine: tc.typ, OracleText: tc.text}

@@ -114,6 +114,7 @@ type board struct {
 	faceDown  [MaxCards]uint8 // cards on the battlefield face down (2/2 creatures)
 	downFresh [MaxCards]uint8 // of those, cast this turn
 	castTurn  [MaxCards]uint8 // cast this turn
+	exiled    [MaxCards]uint8 // cards on an adventure (exiled, their creature castable from there)
 
 	// Lands enchanted by an Aura with a triggered mana ability: the land, the
 	// Aura, the kind of source the pair is.
@@ -314,6 +315,7 @@ func (g *game) reset(s Side, i int64) {
 	clear(b.faceDown[:n])
 	clear(b.downFresh[:n])
 	clear(b.castTurn[:n])
+	clear(b.exiled[:n])
 	clear(g.castEver[:n])
 	clear(g.kept[:n])
 	for _, id := range g.d.Commander {

@@ -212,6 +212,7 @@ func (g *game) copyBoard(dst, src *board) {
 	copy(dst.faceDown[:n], src.faceDown[:n])
 	copy(dst.downFresh[:n], src.downFresh[:n])
 	copy(dst.castTurn[:n], src.castTurn[:n])
+	copy(dst.exiled[:n], src.exiled[:n])
 	dst.ench, dst.nench = src.ench, src.nench
 	dst.lands, dst.basics, dst.landTypes, dst.noMaxHand = src.lands, src.basics, src.landTypes, src.noMaxHand
 	dst.nhand = src.nhand
@@ -346,7 +347,7 @@ func (g *game) collect() {
 		if copies == 0 && h.alt >= 0 && !h.is(hPlayed) {
 			copies = int(b.hand[h.alt])
 		}
-		copies += int(b.command[id])
+		copies += int(b.command[id]) + int(b.exiled[id])
 		if h.is(hCastable|hFromHand) && !h.is(hIdle) && copies > 0 {
 			ub := int(h.mv)
 			switch {

@@ -511,3 +511,25 @@ func TestBottomAndDiscardTiesAtRandom(t *testing.T) {
 		}
 	}
 }
+
+// An adventure, cast, exiles its card, whose creature may then be cast from
+// exile: Stomp (2 damage) this turn, Bonecrusher Giant from exile next turn.
+func TestAdventureThenCreatureFromExile(t *testing.T) {
+	g, cd := scenario(t, "20 Mountain\n40 Bonecrusher Giant", DefaultConfig())
+	g.onField(t, cd, "Mountain", 2)
+	giant := g.inHandNamed(t, cd, "Bonecrusher Giant // Stomp", 1)
+	stomp := id(t, cd, "Bonecrusher Giant // Stomp (Stomp)")
+	g.b.landPlayed = true
+	out := g.mainNarrated()
+	if g.b.castTurn[stomp] != 1 || g.b.exiled[giant] != 1 || g.b.opp != 18 {
+		t.Fatalf("want Stomp cast (2 damage) and the Giant in exile:\n%s", out)
+	}
+	g.untap()
+	g.onField(t, cd, "Mountain", 1)
+	g.b.landPlayed = true
+	clear(g.b.castTurn[:g.n])
+	out = g.mainNarrated()
+	if g.b.field[giant] != 1 || g.b.exiled[giant] != 0 {
+		t.Errorf("want Bonecrusher Giant cast from exile with three Mountains:\n%s", out)
+	}
+}

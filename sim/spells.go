@@ -56,6 +56,14 @@ func (g *game) cast(id, x int) bool {
 		}
 	}
 	g.resolve(id, x)
+	if c.Adventure {
+		// The adventure resolved: its card goes to exile, from where its
+		// creature may be cast later (rule 715.4).
+		b.exiled[c.Alt]++
+		if g.trace != nil {
+			g.tracef("%s goes on an adventure (exiled: its creature may be cast from there)", g.name(uint16(c.Alt)))
+		}
+	}
 	return true
 }
 
@@ -114,17 +122,23 @@ func (g *game) turnFaceUp(id int) bool {
 	return true
 }
 
-// removeFromHand takes a card being cast from where it is.
+// removeFromHand takes a card being cast from where it is: the hand, the
+// command zone, exile (a creature after its adventure), or for another face
+// its card in hand.
 func (g *game) removeFromHand(id int) {
 	b := &g.b
+	c := &g.d.Cards[id]
 	switch {
 	case b.hand[id] > 0:
 		b.hand[id]--
 	case b.command[id] > 0:
 		b.command[id]--
 		return
+	case b.exiled[id] > 0:
+		b.exiled[id]--
+		return
 	default: // another face of a card in hand
-		b.hand[g.d.Cards[id].Alt]--
+		b.hand[c.Alt]--
 	}
 	b.nhand--
 }

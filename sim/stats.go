@@ -50,7 +50,7 @@ type TurnStats struct {
 // The InPlay figures use the mana the engine's own plays left on the
 // battlefield (lands, rocks, dorks, the pool).
 type CardTurn struct {
-	InHand           int64 // it was in hand (or the command zone)
+	InHand           int64 // it was in hand (or the command zone, or exiled after its adventure)
 	EnoughMana       int64 // the lands drawn by then could make its mana value (policy-free)
 	Castable         int64 // the lands drawn by then could pay its cost (policy-free)
 	EnoughManaInPlay int64 // the mana on the battlefield could pay its mana value in any types

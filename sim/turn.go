@@ -186,10 +186,11 @@ func (g *game) record(t int) {
 }
 
 // inHand reports whether a card can be cast from where it is: the hand, the
-// command zone, or (for another face) its card in hand.
+// command zone, exile after its adventure, or (for another face) its card in
+// hand.
 func (g *game) inHand(id int) bool {
 	b := &g.b
-	if b.hand[id] > 0 || b.command[id] > 0 {
+	if b.hand[id] > 0 || b.command[id] > 0 || b.exiled[id] > 0 {
 		return true
 	}
 	h := &g.hot[id]
