@@ -2,7 +2,8 @@ package decks
 
 // The verification record: every built-in card (cards/*.jsonl) was compared
 // with an independent public source, Forge's card scripts, and what was
-// found is recorded per card in cards/verified.tsv (issue 11, item 3). This
+// found is recorded per card in cards/verified*.tsv (one file per batch of
+// cards verified; every file has the same columns). This
 // test holds the database to that record: a built-in card without a record,
 // a record without a card, or a mana cost, type line, power/toughness or
 // layout that differs from the recorded verified value fails, so an edit
@@ -10,6 +11,7 @@ package decks
 
 import (
 	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -17,7 +19,8 @@ import (
 	"testing"
 )
 
-const verifiedFile = "cards/verified.tsv"
+// verifiedFiles are the record files.
+const verifiedFiles = "cards/verified*.tsv"
 
 // verifiedNotFound lists the built-in cards whose source script could not be
 // read: each has a record that says so and verifies nothing. The list may
@@ -28,8 +31,9 @@ var verifiedNotFound = []string{
 
 var verifiedColumns = []string{"card", "source", "compared", "mana_cost", "type_line", "pt", "layout", "date", "outcome"}
 
-// verifiedRecord is one line of cards/verified.tsv.
+// verifiedRecord is one line of a record file.
 type verifiedRecord struct {
+	file                                    string
 	line                                    int
 	card, source, compared, cost, types, pt string
 	layout, date, outcome                   string
@@ -40,9 +44,22 @@ var (
 	reVerifiedDate   = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
 )
 
-// readVerified reads the record: comment lines (#), the header, then one
-// tab-separated line per card.
+// readVerified reads the record files: in each, comment lines (#), the
+// header, then one tab-separated line per card.
 func readVerified(t *testing.T) []verifiedRecord {
+	t.Helper()
+	files, err := filepath.Glob(verifiedFiles)
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no record files %s: %v", verifiedFiles, err)
+	}
+	var out []verifiedRecord
+	for _, file := range files {
+		out = append(out, readVerifiedFile(t, file)...)
+	}
+	return out
+}
+
+func readVerifiedFile(t *testing.T, verifiedFile string) []verifiedRecord {
 	t.Helper()
 	data, err := os.ReadFile(verifiedFile)
 	if err != nil {
@@ -72,7 +89,7 @@ func readVerified(t *testing.T) []verifiedRecord {
 				t.Errorf("%s:%d: empty or padded %s %q", verifiedFile, n, verifiedColumns[j], f)
 			}
 		}
-		out = append(out, verifiedRecord{n, fields[0], fields[1], fields[2], fields[3], fields[4], fields[5], fields[6], fields[7], fields[8]})
+		out = append(out, verifiedRecord{verifiedFile, n, fields[0], fields[1], fields[2], fields[3], fields[4], fields[5], fields[6], fields[7], fields[8]})
 	}
 	if !header {
 		t.Fatalf("%s: no header", verifiedFile)
@@ -130,7 +147,7 @@ func TestVerifiedRecord(t *testing.T) {
 	byCard := map[string]verifiedRecord{}
 	var notFound []string
 	for _, r := range records {
-		where := verifiedFile + ":" + strconv.Itoa(r.line) + " (" + r.card + ")"
+		where := r.file + ":" + strconv.Itoa(r.line) + " (" + r.card + ")"
 		if _, dup := byCard[r.card]; dup {
 			t.Errorf("%s: a second record", where)
 		}
@@ -176,7 +193,7 @@ func TestVerifiedRecord(t *testing.T) {
 		inDB[name] = true
 		r, ok := byCard[name]
 		if !ok {
-			t.Errorf("%s: no record in %s", e, verifiedFile)
+			t.Errorf("%s: no record in %s", e, verifiedFiles)
 			continue
 		}
 		if strings.HasPrefix(r.outcome, "not verified: ") {
@@ -187,13 +204,13 @@ func TestVerifiedRecord(t *testing.T) {
 			{"mana cost", cost, r.cost}, {"type line", types, r.types}, {"power/toughness", pt, r.pt}, {"layout", layout, r.layout},
 		} {
 			if f.db != f.rec {
-				t.Errorf("%s: %s %q, but %s:%d verified %q", e, f.field, f.db, verifiedFile, r.line, f.rec)
+				t.Errorf("%s: %s %q, but %s:%d verified %q", e, f.field, f.db, r.file, r.line, f.rec)
 			}
 		}
 	}
 	for _, r := range records {
 		if !inDB[r.card] {
-			t.Errorf("%s:%d: a record for %q, which is not a built-in card", verifiedFile, r.line, r.card)
+			t.Errorf("%s:%d: a record for %q, which is not a built-in card", r.file, r.line, r.card)
 		}
 	}
 	t.Logf("%d built-in cards, %d records: %d verified, %d not found (%s)",
