@@ -23,8 +23,15 @@ var builtinFiles embed.FS
 // Database is a set of cards looked up by name: case-insensitively, ignoring
 // accents, the "A-" prefix of rebalanced cards, and answering to either half
 // of a split or double-faced card's name.
+//
+// A card may be held unread, as its Scryfall object, and read the first time
+// it is looked up: the card cache holds some 30,000 cards, and a run needs a
+// few dozen of them.
 type Database struct {
-	cards  []*Card
+	mu     sync.Mutex
+	cards  []*Card           // nil for a card not read yet (or that cannot be read)
+	raw    []json.RawMessage // a card's Scryfall object while it is not read, nil once read
+	names  []string
 	byName map[string]int
 }
 
@@ -84,7 +91,10 @@ func loadBuiltin() (*Database, error) {
 
 // Clone returns a copy of db that can be added to without changing db.
 func (db *Database) Clone() *Database {
-	c := &Database{cards: append([]*Card(nil), db.cards...), byName: make(map[string]int, len(db.byName))}
+	db.mu.Lock()
+	defer db.mu.Unlock()
+	c := &Database{cards: append([]*Card(nil), db.cards...), raw: append([]json.RawMessage(nil), db.raw...),
+		names: append([]string(nil), db.names...), byName: make(map[string]int, len(db.byName))}
 	for k, v := range db.byName {
 		c.byName[k] = v
 	}
@@ -93,14 +103,31 @@ func (db *Database) Clone() *Database {
 
 // Add adds a card; a name already known keeps its first card.
 func (db *Database) Add(c Card) {
-	i := len(db.cards)
-	db.cards = append(db.cards, &c)
-	keys := []string{NormalName(c.Name)}
-	if a, b, ok := strings.Cut(c.Name, " // "); ok {
+	var faces []string
+	for _, f := range c.Faces {
+		faces = append(faces, f.Name)
+	}
+	db.add(&c, nil, c.Name, faces)
+}
+
+// addRaw adds a card as its Scryfall object, read when first looked up.
+func (db *Database) addRaw(name string, faces []string, raw json.RawMessage) {
+	db.add(nil, raw, name, faces)
+}
+
+func (db *Database) add(c *Card, raw json.RawMessage, name string, faces []string) {
+	db.mu.Lock()
+	defer db.mu.Unlock()
+	i := len(db.names)
+	db.cards = append(db.cards, c)
+	db.raw = append(db.raw, raw)
+	db.names = append(db.names, name)
+	keys := []string{NormalName(name)}
+	if a, b, ok := strings.Cut(name, " // "); ok {
 		keys = append(keys, NormalName(a), NormalName(b))
 	}
-	for _, f := range c.Faces {
-		keys = append(keys, NormalName(f.Name))
+	for _, f := range faces {
+		keys = append(keys, NormalName(f))
 	}
 	for _, k := range keys {
 		if _, ok := db.byName[k]; !ok {
@@ -109,19 +136,59 @@ func (db *Database) Add(c Card) {
 	}
 }
 
-// Len returns how many cards the database holds.
-func (db *Database) Len() int { return len(db.cards) }
+// card returns card i, reading it if it is held unread; false if its object
+// cannot be read (a mana cost the grammar cannot read: an Un-card).
+func (db *Database) card(i int) (*Card, bool) {
+	db.mu.Lock()
+	defer db.mu.Unlock()
+	if db.cards[i] != nil {
+		return db.cards[i], true
+	}
+	if db.raw[i] == nil {
+		return nil, false
+	}
+	var sc ScryfallCard
+	err := json.Unmarshal(db.raw[i], &sc)
+	db.raw[i] = nil
+	if err != nil {
+		return nil, false
+	}
+	c, err := CardFromScryfall(&sc)
+	if err != nil {
+		return nil, false
+	}
+	db.cards[i] = &c
+	return &c, true
+}
 
-// Cards returns the database's cards in the order they were added.
-func (db *Database) Cards() []*Card { return db.cards }
+// Len returns how many cards the database holds.
+func (db *Database) Len() int {
+	db.mu.Lock()
+	defer db.mu.Unlock()
+	return len(db.names)
+}
+
+// Cards returns the database's cards in the order they were added (reading
+// every card held unread; those that cannot be read are left out).
+func (db *Database) Cards() []*Card {
+	var out []*Card
+	for i := range db.Len() {
+		if c, ok := db.card(i); ok {
+			out = append(out, c)
+		}
+	}
+	return out
+}
 
 // Lookup finds a card by name.
 func (db *Database) Lookup(name string) (*Card, bool) {
+	db.mu.Lock()
 	i, ok := db.byName[NormalName(name)]
+	db.mu.Unlock()
 	if !ok {
 		return nil, false
 	}
-	return db.cards[i], true
+	return db.card(i)
 }
 
 // NormalName is the form names are matched in: lower case, accents and
@@ -173,6 +240,8 @@ func isASCII(s string) bool {
 // Suggest returns up to n known names close to name (by edit distance, or
 // sharing a word-prefix), closest first: the "did you mean" of an unknown card.
 func (db *Database) Suggest(name string, n int) []string {
+	db.mu.Lock()
+	defer db.mu.Unlock()
 	want := NormalName(name)
 	type cand struct {
 		name string
@@ -190,7 +259,7 @@ func (db *Database) Suggest(name string, n int) []string {
 			continue
 		}
 		seen[i] = true
-		cs = append(cs, cand{db.cards[i].Name, d})
+		cs = append(cs, cand{db.names[i], d})
 	}
 	sort.Slice(cs, func(a, b int) bool {
 		if cs[a].d != cs[b].d {

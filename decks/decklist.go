@@ -106,10 +106,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/encoding/charmap"
 )
 
 // Section is where a line of a decklist belongs.
@@ -770,7 +773,7 @@ func dlParseForge(file string, lines []string) (List, error) {
 // dlParseDek reads an MTGO .dek XML file.
 func dlParseDek(file string, data []byte) (List, error) {
 	l := List{Format: FormatMTGO}
-	d := xml.NewDecoder(bytes.NewReader(data))
+	d := xml.NewDecoder(bytes.NewReader(dlDekText(data)))
 	d.CharsetReader = dlCharsetReader
 	for {
 		line, _ := d.InputPos()
@@ -832,24 +835,37 @@ func dlParseDek(file string, data []byte) (List, error) {
 	return l, nil
 }
 
-// dlCharsetReader accepts the single-byte encodings an old .dek might declare.
+// dlCharsetReader accepts the single-byte encodings an old .dek might
+// declare. Windows-1252 is not Latin-1: its 0x80-0x9F are letters and
+// punctuation (0x92 is the apostrophe of "Jace’s"), which Latin-1 reads as
+// control characters.
 func dlCharsetReader(charset string, in io.Reader) (io.Reader, error) {
 	switch strings.ToLower(charset) {
 	case "us-ascii", "ascii":
 		return in, nil
-	case "iso-8859-1", "latin1", "latin-1", "windows-1252", "cp1252":
-		b, err := io.ReadAll(in)
-		if err != nil {
-			return nil, err
-		}
-		var sb strings.Builder
-		for _, c := range b {
-			sb.WriteRune(rune(c))
-		}
-		return strings.NewReader(sb.String()), nil
+	case "windows-1252", "cp1252":
+		return charmap.Windows1252.NewDecoder().Reader(in), nil
+	case "iso-8859-1", "latin1", "latin-1":
+		return charmap.ISO8859_1.NewDecoder().Reader(in), nil
 	}
 	return nil, errors.New("unsupported encoding (want utf-8)")
 }
+
+// dlDekText returns a .dek file's text as UTF-8: as it is when it is UTF-8,
+// else read as Windows-1252 (what old MTGO files are, whatever they
+// declare), its encoding declaration then saying UTF-8.
+func dlDekText(data []byte) []byte {
+	if utf8.Valid(data) {
+		return data
+	}
+	out, err := charmap.Windows1252.NewDecoder().Bytes(data)
+	if err != nil {
+		return data
+	}
+	return reDekEncoding.ReplaceAll(out, []byte(`encoding="utf-8"`))
+}
+
+var reDekEncoding = regexp.MustCompile(`(?i)encoding\s*=\s*["'][^"']*["']`)
 
 // Small helpers.
 

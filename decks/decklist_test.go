@@ -771,3 +771,37 @@ func FuzzParseListDek(f *testing.F) {
 		}
 	})
 }
+
+// Old MTGO .dek files are Windows-1252, declared so or not: 0x92 is the
+// apostrophe of "Urza’s Tower", which must find the card (Latin-1 would read
+// it as a control character).
+func TestDekWindows1252(t *testing.T) {
+	db, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, decl := range []string{`encoding="windows-1252"`, `encoding="utf-8"`, ``} {
+		text := "<?xml version=\"1.0\" " + decl + "?>\n<Deck>\n" +
+			"<Cards CatID=\"1\" Quantity=\"4\" Sideboard=\"false\" Name=\"Jace\x92s Erasure\" />\n" +
+			"<Cards CatID=\"2\" Quantity=\"56\" Sideboard=\"false\" Name=\"Island\" />\n</Deck>\n"
+		l, err := ParseList("old.dek", []byte(text))
+		if err != nil {
+			t.Fatalf("%s: %v", decl, err)
+		}
+		if got := l.Entries[0].Name; got != "Jace’s Erasure" {
+			t.Errorf("%s: name %q, want %q", decl, got, "Jace’s Erasure")
+		}
+		if NormalName(l.Entries[0].Name) != "jace's erasure" {
+			t.Errorf("%s: %q does not fold to the straight apostrophe", decl, l.Entries[0].Name)
+		}
+	}
+	// Latin-1 declared: 0xE9 is é (Juzám would be 0xE1).
+	text := "<?xml version=\"1.0\" encoding=\"iso-8859-1\"?>\n<Deck>\n<Cards Quantity=\"4\" Sideboard=\"false\" Name=\"Juz\xe1m Djinn\" />\n</Deck>\n"
+	l, err := ParseList("old.dek", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := db.Lookup(l.Entries[0].Name); !ok {
+		t.Errorf("%q not found", l.Entries[0].Name)
+	}
+}
