@@ -1,0 +1,71 @@
+package decks
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// The competitive decklists of testdata/decklists: each is read in its export
+// format, and the main-deck cards the built-in database lacks are exactly
+// those listed here (a list that shrinks as verified cards are added; an
+// empty one means the deck loads).
+func TestCompetitiveDecklists(t *testing.T) {
+	db, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		file    string
+		format  Format
+		missing []string
+	}{
+		{"standard-mono-red-aggro.dck", FormatForge, []string{"Manifold Mouse", "Rockface Village", "Screaming Nemesis", "Slickshot Show-Off", "Turn Inside Out"}},
+		{"pioneer-rakdos-midrange.txt", FormatArena, []string{"Takenuma, Abandoned Mire", "The Meathook Massacre"}},
+		{"modern-burn.txt", FormatText, []string{"Searing Blaze"}},
+		{"legacy-sneak-and-show.dek", FormatMTGO, []string{"Atraxa, Grand Unifier", "Emrakul, the Aeons Torn"}},
+		{"oldschool-the-deck.txt", FormatMoxfield, []string{"Balance", "Blue Elemental Blast", "Braingeyser", "Chaos Orb", "Control Magic", "Jayemdae Tome"}},
+		{"premodern-burn.dck", FormatForge, []string{"Barbarian Ring", "Blistering Firecat", "Cursed Scroll", "Firebolt"}},
+	} {
+		path := filepath.Join("testdata", "decklists", tc.file)
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := ParseList(path, data)
+		if err != nil {
+			t.Errorf("%s: %v", tc.file, err)
+			continue
+		}
+		if l.Format != tc.format {
+			t.Errorf("%s: read as %v, want %v", tc.file, l.Format, tc.format)
+		}
+		var missing []string
+		main := 0
+		for _, e := range l.Entries {
+			if e.Section != Main {
+				continue
+			}
+			main += e.Count
+			if _, ok := db.Lookup(e.Name); !ok && !slices.Contains(missing, e.Name) {
+				missing = append(missing, e.Name)
+			}
+		}
+		slices.Sort(missing)
+		if !slices.Equal(missing, tc.missing) {
+			t.Errorf("%s: the database lacks %q of its main deck; the test lists %q (update the list: an empty one means the deck loads)",
+				tc.file, missing, tc.missing)
+		}
+		if main < 60 {
+			t.Errorf("%s: %d main-deck cards", tc.file, main)
+		}
+		if len(missing) == 0 {
+			if _, _, err := LoadDeck(path, data, db, ResolveOptions{}); err != nil {
+				t.Errorf("%s: every card is known, yet it does not load: %v", tc.file, err)
+			}
+		}
+		t.Logf("%s: %s, %d main-deck cards, %d unknown: %s", tc.file, l.Format, main, len(missing), strings.Join(missing, "; "))
+	}
+}
