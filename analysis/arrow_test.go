@@ -2,9 +2,9 @@ package analysis
 
 import (
 	"context"
-	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -38,9 +38,12 @@ func listedOnly(dr *DeckResult) *DeckResult { return dr.Listed() }
 
 func testRun(t *testing.T, files []string, cfg sim.Config) *Result {
 	t.Helper()
-	r := &Result{Meta: Meta{Version: "test", Config: json.RawMessage(`{"games":1500,"shard":0,"shards":1}`), Seed: cfg.Seed, Shard: "0/1"}}
+	var cds []*decks.Compiled
 	for _, f := range files {
-		cd := compileExample(t, f)
+		cds = append(cds, compileExample(t, f))
+	}
+	r := &Result{Meta: testMeta(cfg, cds...)}
+	for _, cd := range cds {
 		res, err := sim.Run(context.Background(), cd, cfg, sim.Options{})
 		if err != nil {
 			t.Fatal(err)
@@ -56,15 +59,13 @@ func TestRoundTrip(t *testing.T) {
 	cfg.Games, cfg.Turns = 1500, 6
 	r := testRun(t, []string{"mono-red.txt", "azorius-midrange.txt"}, cfg)
 	for _, codec := range []Codec{Zstd, LZ4, None} {
-		dir := t.TempDir()
-		if err := WriteResult(dir, r, WriteOptions{Codec: codec, Parquet: codec == Zstd}); err != nil {
-			t.Fatal(err)
-		}
+		dir := writeFolder(t, r, WriteOptions{Codec: codec, Parquet: codec == Zstd})
 		back, err := ReadResult(dir)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if back.Meta.Seed != r.Meta.Seed || back.Meta.Shard != "0/1" || string(back.Meta.Config) != string(r.Meta.Config) || back.Meta.Version != "test" {
+		if back.Meta.Seed != r.Meta.Seed || back.Meta.Shard != "0/1" || !reflect.DeepEqual(back.Meta.Config, r.Meta.Config) ||
+			back.Meta.Version != "test" || back.Meta.RunID != r.Meta.RunID {
 			t.Errorf("%s: metadata %+v", codec, back.Meta)
 		}
 		if len(back.Decks) != 2 {
@@ -108,12 +109,7 @@ func TestMergeShards(t *testing.T) {
 	for s := range 4 {
 		cfg.Shard, cfg.Shards = s, 4
 		p := testRun(t, []string{"green-ramp.dek"}, cfg)
-		p.Meta.Shard = []string{"0/4", "1/4", "2/4", "3/4"}[s]
-		p.Meta.Config = json.RawMessage(`{"games":1500,"shard":` + string(rune('0'+s)) + `,"shards":4}`)
-		dir := t.TempDir()
-		if err := WriteResult(dir, p, WriteOptions{Codec: Zstd}); err != nil {
-			t.Fatal(err)
-		}
+		dir := writeFolder(t, p, WriteOptions{Codec: Zstd})
 		back, err := ReadResult(dir)
 		if err != nil {
 			t.Fatal(err)
@@ -134,7 +130,7 @@ func TestMergeShards(t *testing.T) {
 		t.Errorf("a duplicate shard: %v", err)
 	}
 	other := *parts[3]
-	other.Meta.Config = json.RawMessage(`{"games":999,"shard":3,"shards":4}`)
+	other.Meta.Config.Games = 999
 	if _, err := Merge(parts[0], parts[1], parts[2], &other); err == nil || !strings.Contains(err.Error(), "configuration") {
 		t.Errorf("another configuration: %v", err)
 	}
@@ -147,7 +143,7 @@ func TestGamesStreamAndAbort(t *testing.T) {
 	cd := compileExample(t, "mono-red.txt")
 	cfg := sim.DefaultConfig()
 	cfg.Games, cfg.Turns, cfg.Workers = 100_000, 4, 2
-	meta := Meta{Version: "test", Config: json.RawMessage(`{}`), Seed: 1, Shard: "0/1"}
+	meta := testMeta(cfg, cd)
 
 	dir := t.TempDir()
 	gw, err := NewGamesWriter(dir, meta, []string{cd.Name}, WriteOptions{Codec: LZ4})
@@ -181,6 +177,9 @@ func TestGamesStreamAndAbort(t *testing.T) {
 		t.Fatal(err)
 	}
 	if err := gw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteManifest(dir, &meta, []string{GamesFile, "games.parquet"}); err != nil {
 		t.Fatal(err)
 	}
 	tab, _, err := ReadTable(filepath.Join(dir, GamesFile))
