@@ -285,9 +285,9 @@ func damage(rng *rand.Rand, data []byte, kind int) ([]byte, string) {
 // checking the folder whole (simrun inspect) finds every damage.
 // GOLDFISH_DAMAGES sets how many (default 1200).
 func TestDamagedFilesAreRefused(t *testing.T) {
-	old := unverifiedFloor
-	unverifiedFloor = 16 << 20
-	defer func() { unverifiedFloor = old }()
+	old := decodeFloor
+	decodeFloor = 16 << 20
+	defer func() { decodeFloor = old }()
 	fixtures := []*fixture{
 		runFixture(t, "zstd", Zstd, true, true, "mono-red.txt", "dark-ritual.txt"),
 		runFixture(t, "none", None, false, true, "azorius-midrange.txt"),
@@ -328,7 +328,7 @@ func TestDamagedFilesAreRefused(t *testing.T) {
 			defer func() { p = recover() }()
 			why, ok = tg.fx.reads(scratch)
 			if strings.HasSuffix(tg.name, ".arrow") { // the unchecked decoder too: no panic, whatever it reads
-				if d, err := decodeIPC(data, false); err == nil {
+				if d, err := decodeIPC(data); err == nil {
 					d.Release()
 				}
 			}

@@ -24,15 +24,20 @@ import (
 // of every array (checkArray) the second, and a recover turns what arrow-go
 // decodes with a panic (its flatbuffers) into an error.
 
-// unverifiedFloor is the least memory a file read without a checksum may
-// decode into; above it, 256 times the file's size.
-var unverifiedFloor int64 = 256 << 20
+// decodeFloor is the least memory a file may decode into; above it, 256
+// times the file's size (the result files compress far less than that).
+// The bound holds for files a manifest vouches for too: a manifest can be
+// written again over damaged files.
+var decodeFloor int64 = 256 << 20
+
+// decodeLimit bounds what a file of size bytes may decode into.
+func decodeLimit(size int64) int64 { return max(decodeFloor, 256*size) }
 
 // errTooLarge is what the bounded allocator panics with.
 var errTooLarge = errors.New("it declares more data than it can hold")
 
 // boundedAllocator is a Go allocator that refuses to hold more than limit
-// bytes at once (limit <= 0: no limit).
+// bytes at once.
 type boundedAllocator struct {
 	mu    sync.Mutex
 	limit int64
@@ -46,7 +51,7 @@ func (a *boundedAllocator) take(n int) {
 	}
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if a.limit > 0 && a.live+int64(n) > a.limit {
+	if a.live+int64(n) > a.limit {
 		panic(fmt.Errorf("%w: %d bytes more, beyond %d", errTooLarge, n, a.limit))
 	}
 	a.live += int64(n)
@@ -91,14 +96,9 @@ func (d *decodedIPC) table() arrow.Table {
 	return array.NewTableFromRecords(d.schema, d.recs)
 }
 
-// decodeIPC decodes a whole Arrow IPC file held in data; verified says its
-// SHA-256 matched its manifest (no memory bound then: it is a file this
-// program wrote). Any damage is an error, never a panic.
-func decodeIPC(data []byte, verified bool) (out *decodedIPC, err error) {
-	limit := int64(0)
-	if !verified {
-		limit = max(unverifiedFloor, 256*int64(len(data)))
-	}
+// decodeIPC decodes a whole Arrow IPC file held in data. Any damage is an
+// error, never a panic.
+func decodeIPC(data []byte) (out *decodedIPC, err error) {
 	out = &decodedIPC{}
 	defer func() {
 		if p := recover(); p != nil {
@@ -106,10 +106,7 @@ func decodeIPC(data []byte, verified bool) (out *decodedIPC, err error) {
 			out, err = nil, damaged(p)
 		}
 	}()
-	if err := verifyIPC(data); err != nil {
-		return nil, err
-	}
-	r, err := openIPC(bytes.NewReader(data), limit)
+	r, err := openIPC(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
 		return nil, err
 	}
@@ -130,10 +127,14 @@ func decodeIPC(data []byte, verified bool) (out *decodedIPC, err error) {
 	return out, nil
 }
 
-// openIPC opens an Arrow IPC file for reading batch by batch, its
-// decompressed buffers bounded by limit (0: none). Its caller recovers.
-func openIPC(r ipc.ReadAtSeeker, limit int64) (*ipc.FileReader, error) {
-	fr, err := ipc.NewFileReader(r, ipc.WithAllocator(&boundedAllocator{limit: limit}))
+// openIPC opens an Arrow IPC file of size bytes for reading batch by batch,
+// its structure checked first (verifyIPC), its decompressed buffers bounded
+// (decodeLimit). Its caller recovers.
+func openIPC(r ipc.ReadAtSeeker, size int64) (*ipc.FileReader, error) {
+	if err := verifyIPC(r, size); err != nil {
+		return nil, err
+	}
+	fr, err := ipc.NewFileReader(r, ipc.WithAllocator(&boundedAllocator{limit: decodeLimit(size)}))
 	if err != nil {
 		return nil, fmt.Errorf("not a readable Arrow IPC file: %w", err)
 	}

@@ -257,14 +257,14 @@ type GamesReader struct {
 
 // OpenGames checks the folder's games.arrow against its manifest (its
 // SHA-256 over the whole file first) and opens it for reading row by row.
-func (fo *Folder) OpenGames() (gr *GamesReader, err error) {
+func (fo *Folder) OpenGames() (_ *GamesReader, err error) {
 	if !fo.Has(GamesFile) {
 		return nil, fmt.Errorf("%s: its manifest lists no %s", fo.Dir, GamesFile)
 	}
 	if err := fo.Verify(GamesFile); err != nil {
 		return nil, err
 	}
-	gr = &GamesReader{path: fo.Path(GamesFile)}
+	gr := &GamesReader{path: fo.Path(GamesFile)}
 	if gr.f, err = os.Open(gr.path); err != nil {
 		return nil, err
 	}
@@ -274,10 +274,9 @@ func (fo *Folder) OpenGames() (gr *GamesReader, err error) {
 		}
 		if err != nil {
 			gr.Close()
-			gr = nil
 		}
 	}()
-	if gr.r, err = openIPC(gr.f, 0); err != nil {
+	if gr.r, err = openIPC(gr.f, fo.files[GamesFile].Size); err != nil {
 		return nil, fmt.Errorf("%s: %w", gr.path, err)
 	}
 	if !sameFields(gr.r.Schema().Fields(), gamesFields) {

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 )
 
 // verifyIPC checks the structure of an Arrow IPC file before arrow-go reads
@@ -18,17 +19,38 @@ import (
 // The layouts are those of the Arrow format's File.fbs, Schema.fbs and
 // Message.fbs; a flatbuffer table starts with the signed offset of its
 // vtable, which lists each field's offset inside the table (0: absent).
-func verifyIPC(data []byte) error {
+func verifyIPC(r io.ReaderAt, size int64) error {
+	read := func(off, n int64) ([]byte, error) {
+		b := make([]byte, n)
+		if _, err := r.ReadAt(b, off); err != nil {
+			return nil, fmt.Errorf("cannot read %d bytes at %d: %w", n, off, err)
+		}
+		return b, nil
+	}
 	magic := []byte("ARROW1")
-	n := len(data)
-	if n < 8+4+len(magic) || !bytes.HasPrefix(data, magic) || !bytes.HasSuffix(data, magic) {
+	if size < 8+4+int64(len(magic)) {
+		return errors.New("not an Arrow IPC file (too short)")
+	}
+	head, err := read(0, 6)
+	if err != nil {
+		return err
+	}
+	tail, err := read(size-10, 10)
+	if err != nil {
+		return err
+	}
+	if !bytes.Equal(head, magic) || !bytes.Equal(tail[4:], magic) {
 		return errors.New("not an Arrow IPC file (no ARROW1 magic at both ends)")
 	}
-	footerLen := int(int32(binary.LittleEndian.Uint32(data[n-10:])))
-	if footerLen <= 0 || footerLen > n-10-8 {
-		return fmt.Errorf("footer length %d in a file of %d bytes", footerLen, n)
+	footerLen := int64(int32(binary.LittleEndian.Uint32(tail)))
+	if footerLen <= 0 || footerLen > size-10-8 || footerLen > maxMetadata {
+		return fmt.Errorf("footer length %d in a file of %d bytes", footerLen, size)
 	}
-	footer := &fbuf{b: data[n-10-footerLen : n-10], budget: maxTables}
+	fb, err := read(size-10-footerLen, footerLen)
+	if err != nil {
+		return err
+	}
+	footer := &fbuf{b: fb, budget: maxTables}
 	root, err := footer.root()
 	if err != nil {
 		return fmt.Errorf("footer: %w", err)
@@ -46,23 +68,27 @@ func verifyIPC(data []byte) error {
 	if err := verifyKeyValues(root, 4); err != nil {
 		return fmt.Errorf("footer: %w", err)
 	}
-	for slot, header := range map[int]byte{2: 2, 3: 3} { // dictionaries: DictionaryBatch; record batches: RecordBatch
-		start, count, _, err := root.vector(slot, 24)
+	for _, blocks := range []struct {
+		slot   int
+		header byte
+	}{{2, 2}, {3, 3}} { // dictionaries: DictionaryBatch messages; record batches: RecordBatch
+		start, count, _, err := root.vector(blocks.slot, 24)
 		if err != nil {
 			return fmt.Errorf("footer: blocks: %w", err)
-		}
-		if count > maxBlocks {
-			return fmt.Errorf("footer: %d blocks", count)
 		}
 		for i := range count {
 			b := footer.b[start+24*i:]
 			off := int64(binary.LittleEndian.Uint64(b))
 			meta := int64(int32(binary.LittleEndian.Uint32(b[8:])))
 			body := int64(binary.LittleEndian.Uint64(b[16:]))
-			if off < 8 || meta < 8 || body < 0 || off > int64(n) || meta > int64(n)-off || body > int64(n)-off-meta {
-				return fmt.Errorf("block %d: offset %d, metadata %d and body %d bytes in a file of %d", i, off, meta, body, n)
+			if off < 8 || meta < 8 || meta > maxMetadata || body < 0 || off > size || meta > size-off || body > size-off-meta {
+				return fmt.Errorf("block %d: offset %d, metadata %d and body %d bytes in a file of %d", i, off, meta, body, size)
 			}
-			if err := verifyMessage(data[off:off+meta], header, body); err != nil {
+			mb, err := read(off, meta)
+			if err != nil {
+				return err
+			}
+			if err := verifyMessage(mb, blocks.header, body); err != nil {
 				return fmt.Errorf("block %d: %w", i, err)
 			}
 		}
@@ -73,10 +99,10 @@ func verifyIPC(data []byte) error {
 // Bounds far above what a result file holds (at most a few dozen fields,
 // one level of nesting, a batch per 65,536 games).
 const (
-	maxTables = 4096
-	maxDepth  = 3
-	maxBlocks = 1 << 24
-	maxNodes  = 1024
+	maxTables   = 4096
+	maxDepth    = 3
+	maxNodes    = 1024
+	maxMetadata = 16 << 20 // bytes of a footer or a message's metadata
 )
 
 func orMissing(err error) error {

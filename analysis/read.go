@@ -66,7 +66,7 @@ func (fo *Folder) ReadTable(name string) (arrow.Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	d, err := decodeIPC(data, true)
+	d, err := decodeIPC(data)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", fo.Path(name), err)
 	}
@@ -96,7 +96,11 @@ func (fo *Folder) scanTable(name string, fn func(schema *arrow.Schema, rec arrow
 			err = fmt.Errorf("%s: %w", fo.Path(name), damaged(p))
 		}
 	}()
-	if r, err = openIPC(f, 0); err != nil {
+	st, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	if r, err = openIPC(f, st.Size()); err != nil {
 		return fmt.Errorf("%s: %w", fo.Path(name), err)
 	}
 	defer r.Close()
@@ -135,7 +139,7 @@ func (fo *Folder) TableInfo(name string) (*arrow.Schema, int64, error) {
 			return nil, 0, ferr
 		}
 		defer f.Close()
-		r, ferr := openIPC(f, 0)
+		r, ferr := openIPC(f, fo.files[name].Size)
 		if ferr != nil {
 			return nil, 0, ferr
 		}
