@@ -211,3 +211,41 @@ func TestGamesStreamAndAbort(t *testing.T) {
 	}
 	checkParquetCopy(t, filepath.Join(dir, GamesFile), filepath.Join(dir, "games.parquet"))
 }
+
+// A deck of lands only has no castability rows: its tables (one of no row)
+// read back whole, as a table and as CSV.
+func TestNoCastabilityRows(t *testing.T) {
+	db, err := decks.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, _, err := decks.LoadDeck("lands.txt", []byte("60 land:R\n"), db, decks.ResolveOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cd, err := decks.Compile(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := sim.DefaultConfig()
+	cfg.Games, cfg.Turns = 300, 3
+	res, err := sim.Run(context.Background(), cd, cfg, sim.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &Result{Meta: testMeta(cfg, cd), Decks: []*DeckResult{NewDeckResult(cd, res.Stats)}}
+	for _, codec := range []Codec{Zstd, None} {
+		dir := writeFolder(t, r, WriteOptions{Codec: codec})
+		back, err := ReadResult(dir)
+		if err != nil {
+			t.Fatalf("%s: %v", codec, err)
+		}
+		if len(back.Decks) != 1 || len(back.Decks[0].Cards) != 0 || !back.Decks[0].Stats.Equal(r.Decks[0].Listed().Stats) {
+			t.Errorf("%s: read back %+v", codec, back.Decks)
+		}
+		var b strings.Builder
+		if err := CSV(filepath.Join(dir, CastabilityFile), &b); err != nil || !strings.HasPrefix(b.String(), "deck,on_play,card,") || strings.Count(b.String(), "\n") != 1 {
+			t.Errorf("%s: CSV of no rows: %q, %v", codec, b.String(), err)
+		}
+	}
+}

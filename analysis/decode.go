@@ -260,6 +260,9 @@ func checkData(d arrow.ArrayData, depth int) error {
 		if err := checkData(dict, depth+1); err != nil {
 			return fmt.Errorf("dictionary: %w", err)
 		}
+		if n == 0 {
+			return nil
+		}
 		idx := arrow.Int32Traits.CastFromBytes(bufs[1].Bytes())[off:end]
 		var valid []byte
 		if nulls > 0 {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/goldfishsim/goldfish/decks"
 	"github.com/goldfishsim/goldfish/job"
 	"github.com/goldfishsim/goldfish/sim"
 )
@@ -182,6 +183,31 @@ func TestWriteFuzzCorpus(t *testing.T) {
 			seed("FuzzDecodeIPC", "cut-games", files[GamesFile][:len(files[GamesFile])/3])
 		}
 	}
+	// A table of no rows: a deck of lands only.
+	db, err := decks.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ld, _, err := decks.LoadDeck("lands.txt", []byte("60 land:R\n"), db, decks.ResolveOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lcd, err := decks.Compile(ld)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := sim.Run(context.Background(), lcd, cfg, sim.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dr := NewDeckResult(lcd, res.Stats)
+	dr.Deck = "mono-red"
+	ldir := writeFolder(t, &Result{Meta: meta, Decks: []*DeckResult{dr}}, WriteOptions{Codec: Zstd})
+	empty, err := os.ReadFile(filepath.Join(ldir, CastabilityFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seed("FuzzDecodeIPC", "empty-castability.arrow", empty)
 	sw := sweepFixture(t)
 	seed("FuzzDecodeIPC", "lz4-configs.arrow", sw.files[ConfigsFile])
 	seed("FuzzManifest", "sweep", sw.files[ManifestFile])

@@ -12,6 +12,8 @@ import (
 )
 
 // The end-to-end tests build the binary once and run it as a user would.
+// GOLDFISH_SIMRUN=/path/to/simrun runs them against another build instead
+// (an older one, to see the cases of the reliability suite fail there).
 var binary string
 
 func TestMain(m *testing.M) {
@@ -20,7 +22,9 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	binary = filepath.Join(dir, "simrun")
-	if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
+	if other := os.Getenv("GOLDFISH_SIMRUN"); other != "" {
+		binary = other
+	} else if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
 		panic("go build: " + err.Error() + "\n" + string(out))
 	}
 	code := m.Run()

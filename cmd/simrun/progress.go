@@ -82,17 +82,20 @@ func startProgress(l *logFlags, w io.Writer, what string, total int64) *progress
 		defer p.wg.Done()
 		t := time.NewTicker(5 * time.Second)
 		defer t.Stop()
-		report := func(msg string) {
-			d := p.done.Load()
-			r := rate(d, time.Since(start))
+		report := func(msg string, final bool) {
+			d, el := p.done.Load(), time.Since(start)
+			r := rate(d, el)
+			if final && el > 0 { // the whole run's average, however short
+				r = float64(d) / el.Seconds()
+			}
 			log.Info(msg, "job", what, "games", d, "of", total, "games_per_s", int64(r), "eta", eta(total-d, r))
 		}
 		for {
 			select {
 			case <-t.C:
-				report("progress")
+				report("progress", false)
 			case <-p.stop:
-				report("done")
+				report("done", true)
 				return
 			}
 		}

@@ -260,6 +260,11 @@ func resumable(dir string, m *analysis.Meta) (fo *analysis.Folder, prev *analysi
 	if prev, err = fo.Result(); err != nil {
 		return nil, nil, false, usageError{fmt.Errorf("--resume: %w", err)}
 	}
+	for _, f := range fo.Manifest.Files { // the run goes on from all of it: every file must be whole
+		if err := fo.Verify(f.Name); err != nil {
+			return nil, nil, false, usageError{fmt.Errorf("--resume: %w", err)}
+		}
+	}
 	if prev.Meta.Sweep != nil {
 		return nil, nil, false, usagef("--resume: %s is a sweep's result: run the sweep again to go on", dir)
 	}

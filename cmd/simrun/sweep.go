@@ -118,19 +118,12 @@ func runSweep(cmd *cobra.Command, path string, p *job.Params, o *outFlags, l *lo
 		return usagef("--out %v", err)
 	}
 	defer lk.Unlock()
-	if entries, err := os.ReadDir(dir); err == nil {
-		for _, e := range entries {
-			if strings.HasPrefix(e.Name(), ".") || sweepFiles[e.Name()] {
-				continue
-			}
-			if !o.force {
-				return usagef("--out %s holds %s, which is not a sweep's: --force clears the folder first", dir, e.Name())
-			}
+	if why := notSweepFolder(dir); why != "" {
+		if !o.force {
+			return usagef("--out %s %s: --force clears the folder first", dir, why)
 		}
-		if o.force {
-			if err := os.RemoveAll(dir); err != nil {
-				return err
-			}
+		if err := os.RemoveAll(dir); err != nil {
+			return err
 		}
 	}
 	partsDir := filepath.Join(dir, "parts")
@@ -176,6 +169,41 @@ func runSweep(cmd *cobra.Command, path string, p *job.Params, o *outFlags, l *lo
 	}
 	fmt.Fprintf(os.Stderr, "simrun: wrote %s (%d combinations)\n", dir, len(preps))
 	return nil
+}
+
+// notSweepFolder says why dir is no sweep's folder a rerun may go on in
+// ("" if it is one, or empty): it holds other files, or a run's result.
+func notSweepFolder(dir string) string {
+	entries, err := os.ReadDir(dir)
+	if err != nil || len(entries) == 0 {
+		return ""
+	}
+	hasParts, hasManifest := false, false
+	for _, e := range entries {
+		switch {
+		case strings.HasPrefix(e.Name(), "."):
+		case !sweepFiles[e.Name()]:
+			return "holds " + e.Name() + ", which is not a sweep's"
+		case e.Name() == "parts":
+			hasParts = true
+		case e.Name() == analysis.ManifestFile:
+			hasManifest = true
+		}
+	}
+	if hasManifest {
+		fo, err := analysis.OpenFolder(dir)
+		if err != nil {
+			return fmt.Sprintf("holds a result that does not check (%v)", err)
+		}
+		if fo.Manifest.Kind != "sweep" {
+			return "holds a run's result, not a sweep's"
+		}
+		return ""
+	}
+	if !hasParts {
+		return "holds tables but neither a sweep's manifest nor its parts"
+	}
+	return ""
 }
 
 type partResult struct {
