@@ -249,3 +249,30 @@ func TestNoCastabilityRows(t *testing.T) {
 		}
 	}
 }
+
+// A shard with no game of a run (fewer games than shards) has no rows; the
+// merge is still the single run.
+func TestMergeShardWithoutGames(t *testing.T) {
+	cfg := sim.DefaultConfig()
+	cfg.Games, cfg.Turns = 1, 3
+	whole := testRun(t, []string{"mono-red.txt"}, cfg)
+	var parts []*Result
+	for s := range 2 {
+		cfg.Shard, cfg.Shards = s, 2
+		back, err := ReadResult(writeFolder(t, testRun(t, []string{"mono-red.txt"}, cfg), WriteOptions{Codec: Zstd}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		parts = append(parts, back)
+	}
+	if len(parts[1].Decks) != 0 {
+		t.Fatalf("shard 1 of a run of 1 game has %d decks", len(parts[1].Decks))
+	}
+	merged, err := Merge(parts[1], parts[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(merged.Decks) != 1 || !merged.Decks[0].Stats.Equal(whole.Decks[0].Listed().Stats) {
+		t.Fatal("the merge differs from the single run")
+	}
+}

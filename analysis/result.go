@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"sort"
 
 	"github.com/goldfishsim/goldfish/decks"
 	"github.com/goldfishsim/goldfish/job"
@@ -159,29 +160,28 @@ func Merge(parts ...*Result) (*Result, error) {
 		c.Config.Shard, c.Config.Shards = 0, 1
 		out.Configs = append(out.Configs, c)
 	}
+	// The decks of every shard, in the order one run lists them (a shard
+	// that played no game of a deck, with fewer games than shards, has no
+	// rows of it).
 	type key struct {
 		id   int
 		deck string
 	}
 	index := map[key]int{}
-	for i, d := range first.Decks {
-		c := *d
-		c.Stats = sim.NewStats(len(d.Cards), d.Stats.Turns)
-		out.Decks = append(out.Decks, &c)
-		index[key{d.ConfigID, d.Deck}] = i
-	}
 	for _, p := range parts {
-		if len(p.Decks) != len(out.Decks) {
-			return nil, fmt.Errorf("shard %s has %d decks, not %d", p.Meta.Shard, len(p.Decks), len(out.Decks))
-		}
 		for _, d := range p.Decks {
-			i, ok := index[key{d.ConfigID, d.Deck}]
+			k := key{d.ConfigID, d.Deck}
+			i, ok := index[k]
 			if !ok {
-				return nil, fmt.Errorf("shard %s: deck %q is not in shard %s", p.Meta.Shard, d.Deck, first.Meta.Shard)
+				c := *d
+				c.Stats = sim.NewStats(len(d.Cards), d.Stats.Turns)
+				i = len(out.Decks)
+				index[k] = i
+				out.Decks = append(out.Decks, &c)
 			}
 			o := out.Decks[i]
 			if len(d.Cards) != len(o.Cards) || d.Stats.Turns != o.Stats.Turns {
-				return nil, fmt.Errorf("shard %s: deck %q differs from shard %s's", p.Meta.Shard, d.Deck, first.Meta.Shard)
+				return nil, fmt.Errorf("shard %s: deck %q differs from the other shards'", p.Meta.Shard, d.Deck)
 			}
 			for j := range d.Cards {
 				if d.Cards[j] != o.Cards[j] {
@@ -191,6 +191,17 @@ func Merge(parts ...*Result) (*Result, error) {
 			o.Stats.Add(d.Stats)
 		}
 	}
+	order := map[string]int{}
+	for i, d := range out.Meta.Config.Decks {
+		order[d.Name] = i
+	}
+	sort.SliceStable(out.Decks, func(i, j int) bool {
+		a, b := out.Decks[i], out.Decks[j]
+		if a.ConfigID != b.ConfigID {
+			return a.ConfigID < b.ConfigID
+		}
+		return order[a.Deck] < order[b.Deck]
+	})
 	return out, nil
 }
 

@@ -97,7 +97,7 @@ func database(cards string) (*decks.Database, string, error) {
 	fmt.Fprintf(os.Stderr, "simrun: %s: %d cards added (%d objects read, %d with mana text not understood)\n",
 		cards, st.Cards, st.Objects, st.Unrecognised)
 	if st.BadCosts > 0 {
-		fmt.Fprintf(os.Stderr, "simrun: warning: %s: %d cards skipped: their mana cost is not in the cost grammar (a deck naming one will find it unknown)\n",
+		fmt.Fprintf(os.Stderr, "simrun: warning: %s: %d skipped for a mana cost the cost grammar cannot read (a deck naming one finds it unknown)\n",
 			cards, st.BadCosts)
 	}
 	return db, sum, nil
