@@ -12,8 +12,8 @@ import (
 	"github.com/goldfishsim/goldfish/decks"
 )
 
-// listChunks is how a run's chunks were laid out before plan: every chunk
-// listed, side by side. plan must hand out exactly these.
+// listChunks lists a run's chunks one by one, side by side, as simply as it
+// can be done: plan must hand out exactly these, by arithmetic.
 func listChunks(cfg Config, from [2]int64, workers int) []chunk {
 	var out []chunk
 	for _, s := range []Side{OnPlay, OnDraw} {
@@ -74,8 +74,8 @@ func TestPlanIsTheList(t *testing.T) {
 }
 
 // A run of 10^10 games holds what a run of 10^6 does: the chunks are not
-// listed up front (the list was 117 MB at 10^10 games, and no memory at all
-// was enough at 10^11).
+// listed up front (such a list takes 117 MB at 10^10 games, and more memory
+// than there is at 10^11).
 func TestRunMemoryIsFlat(t *testing.T) {
 	cd := compileExample(t, "mono-red.txt", decks.Constructed)
 	measure := func(games int64) uint64 {
@@ -118,8 +118,7 @@ func TestRunWorkerErrorIsNotPartial(t *testing.T) {
 }
 
 // A deck beyond the engine's limits is refused before any game, the limit
-// named (it used to fail in every worker, reported as an interrupted run of
-// 0 games).
+// named, rather than failing in every worker as if the run were stopped.
 func TestRunChecksDeckLimits(t *testing.T) {
 	var distinct strings.Builder
 	for n := range 300 {

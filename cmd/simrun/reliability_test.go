@@ -115,8 +115,8 @@ func interrupted(t *testing.T, wait time.Duration, args ...string) {
 
 // Damaged files: bytes changed, files cut short or lengthened make inspect,
 // inspect --csv, merge and run --resume exit 2 naming the file; never a
-// stack trace (they used to panic, one after trying to allocate 274 TB),
-// never other numbers with exit 0.
+// stack trace (arrow-go's decoder panics on such files, or tries to allocate
+// what a damaged length claims), never other numbers with exit 0.
 func TestReliabilityDamagedFiles(t *testing.T) {
 	dir := t.TempDir()
 	clean := filepath.Join(dir, "clean")
@@ -154,9 +154,9 @@ func TestReliabilityDamagedFiles(t *testing.T) {
 	}
 }
 
-// A second run into a used folder is refused (it used to leave the first
-// run's games.arrow, Parquet copies and charts beside its own, and inspect
-// listed them); --force replaces the folder whole.
+// A second run into a used folder is refused, lest the first run's
+// games.arrow, Parquet copies and charts stay beside its own as if they were
+// part of it; --force replaces the folder whole.
 func TestReliabilitySecondRunIntoUsedFolder(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "out")
 	mustRun(t, "run", "--games", "2000", "--turns", "4", "--quiet", "--per-game", "--parquet", "--chart", "--out", out, deck)
@@ -180,10 +180,10 @@ func TestReliabilitySecondRunIntoUsedFolder(t *testing.T) {
 }
 
 // A writer failing half-way (the file size limit reached, as a full disk
-// would) leaves the folder as it was: it used to leave the new
-// castability.arrow beside the old turns.arrow (inspect showed the old seed
-// with the new numbers). The error names the file, exit 1. Two places: a
-// table after another was written, and games.arrow as the games stream.
+// would) leaves the folder as it was, never a new castability.arrow beside
+// the old turns.arrow (the old seed over the new numbers). The error names
+// the file, exit 1. Two places: a table after another is written, and
+// games.arrow as the games stream.
 func TestReliabilityWriterFailsHalfWay(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("RLIMIT_FSIZE through bash's ulimit")
@@ -229,7 +229,7 @@ func TestReliabilityWriterFailsHalfWay(t *testing.T) {
 }
 
 // Two runs into one folder at once: the second is refused while the first
-// writes (both used to exit 0, sometimes leaving a mix of the two).
+// writes, so that the folder is never a mix of the two.
 func TestReliabilityConcurrentRuns(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "out")
 	var cmds []*exec.Cmd
@@ -269,8 +269,8 @@ func TestReliabilityConcurrentRuns(t *testing.T) {
 }
 
 // A deck beyond the engine's limits is an error naming the limit, exit 2,
-// before any game and any folder (it used to exit 130, "interrupted", with
-// a partial result of 0 games, the real error never shown).
+// before any game and any folder: not an "interrupted" run (exit 130) with a
+// partial result of 0 games that hides the real error.
 func TestReliabilityDeckBeyondLimits(t *testing.T) {
 	dir := t.TempDir()
 	var distinct strings.Builder
@@ -291,9 +291,9 @@ func TestReliabilityDeckBeyondLimits(t *testing.T) {
 	}
 }
 
-// A resume with another --games is refused, the folder left as it was (it
-// used to write a result not marked partial with 192,512 games on one side
-// and 1,000 on the other); the right --games finishes it.
+// A resume with another --games is refused, the folder left as it was:
+// finishing it would give a result not marked partial with the stopped
+// run's games on one side and the new count on the other.
 func TestReliabilityResumeOtherGames(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "out")
 	args := []string{"run", "--turns", "3", "--quiet", "--out", out, deck}
@@ -308,8 +308,8 @@ func TestReliabilityResumeOtherGames(t *testing.T) {
 	}
 }
 
-// Two decks of one name in a run are refused, both files named (they were
-// written as one garbled deck).
+// Two decks of one name in a run are refused, both files named: the tables
+// keep decks by name, and the two would read back as one garbled deck.
 func TestReliabilityDuplicateDeckNames(t *testing.T) {
 	dir := t.TempDir()
 	other := filepath.Join(dir, "mono-red.txt")
@@ -322,11 +322,11 @@ func TestReliabilityDuplicateDeckNames(t *testing.T) {
 	}
 }
 
-// merge: shards run with --per-game keep games.arrow (it was dropped while
-// per_game stayed recorded) equal to the single run's; a relative and an
-// absolute path to one decklist merge (they were refused); --out naming an
-// input is refused, --force or not (it overwrote the input); a used --out
-// is refused.
+// merge: shards run with --per-game keep games.arrow, equal to the single
+// run's (per_game is recorded); a relative and an absolute path to one
+// decklist merge (decklists are compared by content); --out naming an input
+// is refused, --force or not, lest it be written over; a used --out is
+// refused.
 func TestReliabilityMerge(t *testing.T) {
 	dir := t.TempDir()
 	abs, _ := filepath.Abs(filepath.Join("../..", deck))
@@ -354,9 +354,9 @@ func TestReliabilityMerge(t *testing.T) {
 	refused(t, "decks: mono-red (list", "merge", "--out", filepath.Join(dir, "m2"), s0, s1b)
 }
 
-// A sweep job with a negative count or an unknown key in a table is
-// refused with its file and line (both were accepted); a sweep into a run's
-// folder is refused.
+// A sweep job with a negative count or an unknown key in a table (a typo
+// that would silently do nothing) is refused with its file and line; a sweep
+// into a run's folder is refused.
 func TestReliabilitySweepMistakes(t *testing.T) {
 	dir := t.TempDir()
 	job := func(text string) string {
@@ -377,23 +377,23 @@ func TestReliabilitySweepMistakes(t *testing.T) {
 // The smaller cases: each its exit code and message.
 func TestReliabilitySmallerCases(t *testing.T) {
 	dir := t.TempDir()
-	// sources printed its header before an error.
+	// sources prints nothing on stdout before an error.
 	for _, args := range [][]string{{"sources", "--cost", "1XX"}, {"sources", "--lands", "70", "--cost", "1C"}} {
 		out, _, code := simrun(t, nil, args...)
 		if code != 2 || out != "" {
 			t.Errorf("simrun %v: exit %d, stdout %q; want exit 2 and nothing on stdout", args, code, out)
 		}
 	}
-	// bench --seconds 0 printed NaN.
+	// bench --seconds 0 would divide by zero (NaN figures).
 	out, errOut, code := simrun(t, nil, "bench", "--seconds", "0")
 	if code != 2 || strings.Contains(out+errOut, "NaN") || !strings.Contains(errOut, "--seconds 0") {
 		t.Errorf("bench --seconds 0: exit %d, %q %q", code, out, errOut)
 	}
-	// An unknown command exited 1.
+	// An unknown command is bad usage: exit 2.
 	refused(t, `unknown command "frobnicate"`, "frobnicate")
-	// --workers -3 was accepted.
+	// --workers is bounded.
 	refused(t, "--workers -3", "run", "--workers", "-3", "--games", "100", "--out", filepath.Join(dir, "w"), deck)
-	// An unparsable cost in a --cards file was dropped silently.
+	// A card of a --cards file whose cost does not parse is not dropped silently.
 	cards := filepath.Join(dir, "cards.json")
 	os.WriteFile(cards, []byte(`[{"object":"card","name":"Half Bolt","lang":"en","layout":"normal","mana_cost":"{½}{R}","type_line":"Instant","oracle_text":"Half Bolt deals 1½ damage to any target."},
 {"object":"card","name":"Test Bear","lang":"en","layout":"normal","mana_cost":"{1}{G}","type_line":"Creature — Bear","oracle_text":"","power":"2","toughness":"2"}]`), 0o644)
@@ -401,7 +401,8 @@ func TestReliabilitySmallerCases(t *testing.T) {
 	if code != 0 || !strings.Contains(errOut, "1 skipped for a mana cost the cost grammar cannot read") {
 		t.Errorf("cards with a bad cost: exit %d, %q", code, errOut)
 	}
-	// A 50 MB single-line deck took 113 s and 900 MB to fail.
+	// A 50 MB single-line deck is refused at once, before its parse (which
+	// would take minutes and gigabytes to fail).
 	big := filepath.Join(dir, "big.txt")
 	os.WriteFile(big, append([]byte("4 Lightning Bolt "), bytes.Repeat([]byte("x"), 50<<20)...), 0o644)
 	start := time.Now()
@@ -409,8 +410,8 @@ func TestReliabilitySmallerCases(t *testing.T) {
 	if el := time.Since(start); el > 10*time.Second {
 		t.Errorf("the 50 MB deck took %s to refuse", el)
 	}
-	// The whole decklist was in every file's metadata (a 50 MB comment gave
-	// 306 MB of output): now once, in the manifest.
+	// The decklist's text is stored once, in the manifest, not in every
+	// table's metadata (a long comment would be written six times).
 	commented := filepath.Join(dir, "commented.txt")
 	b, _ := os.ReadFile(filepath.Join("../..", deck))
 	comment := "// " + strings.Repeat("a long comment ", 13_000) + "\n"
@@ -433,7 +434,7 @@ func TestReliabilitySmallerCases(t *testing.T) {
 	if total > int64(len(comment))+200<<10 {
 		t.Errorf("a decklist of %d bytes made %d bytes of output", len(comment), total)
 	}
-	// A partial result was shown as Go map syntax.
+	// A partial result's games played read as words, not Go map syntax.
 	part := filepath.Join(dir, "part")
 	interrupted(t, 700*time.Millisecond, "run", "--games", "50M", "--turns", "3", "--quiet", "--out", part, deck)
 	info := mustRun(t, "inspect", part)
@@ -442,8 +443,9 @@ func TestReliabilitySmallerCases(t *testing.T) {
 	}
 }
 
-// kill -9 left a hidden temporary file forever: the next run into the same
-// folder removes what a killed run left (its lock is freed with the process).
+// kill -9 leaves a hidden temporary folder: the next run into the same
+// folder removes it (the lock is freed with the process), so it does not
+// stay forever.
 func TestReliabilityKilledRun(t *testing.T) {
 	parent := t.TempDir()
 	out := filepath.Join(parent, "out")
