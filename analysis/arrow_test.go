@@ -2,9 +2,9 @@ package analysis
 
 import (
 	"context"
-	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -38,9 +38,12 @@ func listedOnly(dr *DeckResult) *DeckResult { return dr.Listed() }
 
 func testRun(t *testing.T, files []string, cfg sim.Config) *Result {
 	t.Helper()
-	r := &Result{Meta: Meta{Version: "test", Config: json.RawMessage(`{"games":1500,"shard":0,"shards":1}`), Seed: cfg.Seed, Shard: "0/1"}}
+	var cds []*decks.Compiled
 	for _, f := range files {
-		cd := compileExample(t, f)
+		cds = append(cds, compileExample(t, f))
+	}
+	r := &Result{Meta: testMeta(cfg, cds...)}
+	for _, cd := range cds {
 		res, err := sim.Run(context.Background(), cd, cfg, sim.Options{})
 		if err != nil {
 			t.Fatal(err)
@@ -56,15 +59,13 @@ func TestRoundTrip(t *testing.T) {
 	cfg.Games, cfg.Turns = 1500, 6
 	r := testRun(t, []string{"mono-red.txt", "azorius-midrange.txt"}, cfg)
 	for _, codec := range []Codec{Zstd, LZ4, None} {
-		dir := t.TempDir()
-		if err := WriteResult(dir, r, WriteOptions{Codec: codec, Parquet: codec == Zstd}); err != nil {
-			t.Fatal(err)
-		}
+		dir := writeFolder(t, r, WriteOptions{Codec: codec, Parquet: codec == Zstd})
 		back, err := ReadResult(dir)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if back.Meta.Seed != r.Meta.Seed || back.Meta.Shard != "0/1" || string(back.Meta.Config) != string(r.Meta.Config) || back.Meta.Version != "test" {
+		if back.Meta.Seed != r.Meta.Seed || back.Meta.Shard != "0/1" || !reflect.DeepEqual(back.Meta.Config, r.Meta.Config) ||
+			back.Meta.Version != "test" || back.Meta.RunID != r.Meta.RunID {
 			t.Errorf("%s: metadata %+v", codec, back.Meta)
 		}
 		if len(back.Decks) != 2 {
@@ -108,12 +109,7 @@ func TestMergeShards(t *testing.T) {
 	for s := range 4 {
 		cfg.Shard, cfg.Shards = s, 4
 		p := testRun(t, []string{"green-ramp.dek"}, cfg)
-		p.Meta.Shard = []string{"0/4", "1/4", "2/4", "3/4"}[s]
-		p.Meta.Config = json.RawMessage(`{"games":1500,"shard":` + string(rune('0'+s)) + `,"shards":4}`)
-		dir := t.TempDir()
-		if err := WriteResult(dir, p, WriteOptions{Codec: Zstd}); err != nil {
-			t.Fatal(err)
-		}
+		dir := writeFolder(t, p, WriteOptions{Codec: Zstd})
 		back, err := ReadResult(dir)
 		if err != nil {
 			t.Fatal(err)
@@ -134,7 +130,7 @@ func TestMergeShards(t *testing.T) {
 		t.Errorf("a duplicate shard: %v", err)
 	}
 	other := *parts[3]
-	other.Meta.Config = json.RawMessage(`{"games":999,"shard":3,"shards":4}`)
+	other.Meta.Config.Games = 999
 	if _, err := Merge(parts[0], parts[1], parts[2], &other); err == nil || !strings.Contains(err.Error(), "configuration") {
 		t.Errorf("another configuration: %v", err)
 	}
@@ -147,7 +143,7 @@ func TestGamesStreamAndAbort(t *testing.T) {
 	cd := compileExample(t, "mono-red.txt")
 	cfg := sim.DefaultConfig()
 	cfg.Games, cfg.Turns, cfg.Workers = 100_000, 4, 2
-	meta := Meta{Version: "test", Config: json.RawMessage(`{}`), Seed: 1, Shard: "0/1"}
+	meta := testMeta(cfg, cd)
 
 	dir := t.TempDir()
 	gw, err := NewGamesWriter(dir, meta, []string{cd.Name}, WriteOptions{Codec: LZ4})
@@ -183,6 +179,9 @@ func TestGamesStreamAndAbort(t *testing.T) {
 	if err := gw.Close(); err != nil {
 		t.Fatal(err)
 	}
+	if err := WriteManifest(dir, &meta, []string{GamesFile, "games.parquet"}); err != nil {
+		t.Fatal(err)
+	}
 	tab, _, err := ReadTable(filepath.Join(dir, GamesFile))
 	if err != nil {
 		t.Fatal(err)
@@ -211,4 +210,69 @@ func TestGamesStreamAndAbort(t *testing.T) {
 		t.Errorf("per-game mulligans sum to %d, the counts say %d", sumMull, want)
 	}
 	checkParquetCopy(t, filepath.Join(dir, GamesFile), filepath.Join(dir, "games.parquet"))
+}
+
+// A deck of lands only has no castability rows: its tables (one of no row)
+// read back whole, as a table and as CSV.
+func TestNoCastabilityRows(t *testing.T) {
+	db, err := decks.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, _, err := decks.LoadDeck("lands.txt", []byte("60 land:R\n"), db, decks.ResolveOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cd, err := decks.Compile(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := sim.DefaultConfig()
+	cfg.Games, cfg.Turns = 300, 3
+	res, err := sim.Run(context.Background(), cd, cfg, sim.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &Result{Meta: testMeta(cfg, cd), Decks: []*DeckResult{NewDeckResult(cd, res.Stats)}}
+	for _, codec := range []Codec{Zstd, None} {
+		dir := writeFolder(t, r, WriteOptions{Codec: codec})
+		back, err := ReadResult(dir)
+		if err != nil {
+			t.Fatalf("%s: %v", codec, err)
+		}
+		if len(back.Decks) != 1 || len(back.Decks[0].Cards) != 0 || !back.Decks[0].Stats.Equal(r.Decks[0].Listed().Stats) {
+			t.Errorf("%s: read back %+v", codec, back.Decks)
+		}
+		var b strings.Builder
+		if err := CSV(filepath.Join(dir, CastabilityFile), &b); err != nil || !strings.HasPrefix(b.String(), "deck,on_play,card,") || strings.Count(b.String(), "\n") != 1 {
+			t.Errorf("%s: CSV of no rows: %q, %v", codec, b.String(), err)
+		}
+	}
+}
+
+// A shard with no game of a run (fewer games than shards) has no rows; the
+// merge is still the single run.
+func TestMergeShardWithoutGames(t *testing.T) {
+	cfg := sim.DefaultConfig()
+	cfg.Games, cfg.Turns = 1, 3
+	whole := testRun(t, []string{"mono-red.txt"}, cfg)
+	var parts []*Result
+	for s := range 2 {
+		cfg.Shard, cfg.Shards = s, 2
+		back, err := ReadResult(writeFolder(t, testRun(t, []string{"mono-red.txt"}, cfg), WriteOptions{Codec: Zstd}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		parts = append(parts, back)
+	}
+	if len(parts[1].Decks) != 0 {
+		t.Fatalf("shard 1 of a run of 1 game has %d decks", len(parts[1].Decks))
+	}
+	merged, err := Merge(parts[1], parts[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(merged.Decks) != 1 || !merged.Decks[0].Stats.Equal(whole.Decks[0].Listed().Stats) {
+		t.Fatal("the merge differs from the single run")
+	}
 }

@@ -21,9 +21,10 @@ import (
 // The metadata keys of every file (the output contract, results/README.md).
 const (
 	KeyVersion = "goldfish.version"
-	KeyConfig  = "goldfish.config"
+	KeyConfig  = "goldfish.config" // the run's configuration without the decklists' text (the manifest has it)
 	KeySeed    = "goldfish.seed"
 	KeyShard   = "goldfish.shard"
+	KeyRun     = "goldfish.run"     // the run id, as in the manifest
 	KeyPartial = "goldfish.partial" // "true" when the run was stopped early
 	KeyPlayed  = "goldfish.played"  // JSON: games played per deck, [on the play, on the draw]
 )
@@ -54,7 +55,7 @@ func ParseCodec(s string) (Codec, error) {
 	case "":
 		return Zstd, nil
 	}
-	return "", fmt.Errorf("--compression %q: want zstd, lz4 or none", s)
+	return "", fmt.Errorf("compression %q: want zstd, lz4 or none", s)
 }
 
 func (c Codec) options() []ipc.Option {
@@ -73,9 +74,25 @@ type WriteOptions struct {
 	Parquet bool // also write Parquet copies (zstd), for DuckDB
 }
 
+// briefConfig is the configuration as every file's metadata holds it:
+// without the decklists' (or the sweep job's) text.
+func (m *Meta) briefConfig() string {
+	var b []byte
+	var err error
+	if m.Sweep != nil {
+		b, err = json.Marshal(m.Sweep.Brief())
+	} else {
+		b, err = json.Marshal(m.Config.Brief())
+	}
+	if err != nil {
+		panic(err) // plain values: cannot fail
+	}
+	return string(b)
+}
+
 func (m *Meta) metadata() arrow.Metadata {
-	keys := []string{KeyVersion, KeyConfig, KeySeed, KeyShard}
-	vals := []string{m.Version, string(m.Config), strconv.FormatUint(m.Seed, 10), m.Shard}
+	keys := []string{KeyVersion, KeyConfig, KeySeed, KeyShard, KeyRun}
+	vals := []string{m.Version, m.briefConfig(), strconv.FormatUint(m.Seed, 10), m.Shard, m.RunID}
 	if m.Partial {
 		played, _ := json.Marshal(m.Played)
 		keys = append(keys, KeyPartial, KeyPlayed)
@@ -84,36 +101,26 @@ func (m *Meta) metadata() arrow.Metadata {
 	return arrow.NewMetadata(keys, vals)
 }
 
-func metaFrom(md arrow.Metadata) (Meta, error) {
-	var m Meta
-	get := func(k string) (string, bool) {
-		i := md.FindKey(k)
-		if i < 0 {
-			return "", false
-		}
-		return md.Values()[i], true
+// checkMetadata checks a file's schema metadata against its manifest's
+// account of the run. games.arrow is streamed from the run's start, before
+// anyone knows whether the run will be stopped: its metadata never has
+// goldfish.partial and goldfish.played (the manifest does).
+func checkMetadata(md arrow.Metadata, m *Meta, streamed bool) error {
+	want := *m
+	if streamed {
+		want.Partial, want.Played = false, nil
 	}
-	v, ok1 := get(KeyVersion)
-	c, ok2 := get(KeyConfig)
-	s, ok3 := get(KeySeed)
-	sh, ok4 := get(KeyShard)
-	if !ok1 || !ok2 || !ok3 || !ok4 {
-		return m, errors.New("not a Goldfish result: the goldfish.* schema metadata is missing")
+	wmd := want.metadata()
+	if md.Len() != wmd.Len() {
+		return errors.New("its goldfish.* metadata is not its manifest's run")
 	}
-	seed, err := strconv.ParseUint(s, 10, 64)
-	if err != nil {
-		return m, fmt.Errorf("goldfish.seed %q: %w", s, err)
-	}
-	m = Meta{Version: v, Config: json.RawMessage(c), Seed: seed, Shard: sh}
-	if p, ok := get(KeyPartial); ok && p == "true" {
-		m.Partial = true
-		if pl, ok := get(KeyPlayed); ok {
-			if err := json.Unmarshal([]byte(pl), &m.Played); err != nil {
-				return m, fmt.Errorf("goldfish.played: %w", err)
-			}
+	for i, k := range wmd.Keys() {
+		j := md.FindKey(k)
+		if j < 0 || md.Values()[j] != wmd.Values()[i] {
+			return fmt.Errorf("its %s is not its manifest's", k)
 		}
 	}
-	return m, nil
+	return nil
 }
 
 var (
@@ -374,7 +381,11 @@ func configsTable(r *Result) *table {
 	for _, c := range r.Configs {
 		id, turns, games = append(id, int32(c.ID)), append(turns, int32(c.Turns)), append(games, c.Games)
 		deck, variant, on, mull, rules = append(deck, c.Deck), append(variant, c.Variant), append(on, c.On), append(mull, c.Mulligan), append(rules, c.Rules)
-		cfg = append(cfg, string(c.Config))
+		b, err := json.Marshal(c.Config.Brief())
+		if err != nil {
+			panic(err) // plain values: cannot fail
+		}
+		cfg = append(cfg, string(b))
 	}
 	t := &table{rows: len(id)}
 	t.add("config_id", arrow.PrimitiveTypes.Int32, int32Array(id))

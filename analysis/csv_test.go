@@ -2,10 +2,10 @@ package analysis
 
 import (
 	"bytes"
-	"encoding/json"
 	"path/filepath"
 	"testing"
 
+	"github.com/goldfishsim/goldfish/job"
 	"github.com/goldfishsim/goldfish/sim"
 )
 
@@ -19,13 +19,10 @@ func TestCSV(t *testing.T) {
 	ss.Kept[7], ss.Kept[6] = 7, 3
 	ss.Kill[0], ss.Kill[2] = 4, 6
 	r := &Result{
-		Meta:  Meta{Version: "test", Config: json.RawMessage(`{}`), Seed: 1, Shard: "0/1"},
+		Meta:  NewMeta("test", job.Config{Games: 10, Turns: 2, Seed: 1, On: "draw", Mulligan: "london", Keep: sim.DefaultKeep, BottomLands: 3, Scry: "planner", Rules: "modern", Format: "constructed", Shards: 1, Decks: []job.Deck{job.NewDeck("Burn, \"fast\"\nversion", "burn.txt", "4 Bolt")}}),
 		Decks: []*DeckResult{{Deck: "Burn, \"fast\"\nversion", Cards: []CardMeta{{Name: "Bolt", Cost: "{R}", ManaValue: 1, Listed: true}}, Stats: st}},
 	}
-	dir := t.TempDir()
-	if err := WriteResult(dir, r, WriteOptions{Codec: Zstd}); err != nil {
-		t.Fatal(err)
-	}
+	dir := writeFolder(t, r, WriteOptions{Codec: Zstd})
 	var out bytes.Buffer
 	if err := CSV(filepath.Join(dir, SidesFile), &out); err != nil {
 		t.Fatal(err)

@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 
 	"github.com/apache/arrow-go/v18/arrow"
@@ -184,47 +185,263 @@ func (gw *GamesWriter) Abort() {
 	}
 }
 
-// Copy writes the games of an earlier games.arrow (a partial run being
-// resumed) into this one, before any new game.
-func (gw *GamesWriter) Copy(path string) error {
-	if err := gw.flush(); err != nil {
-		return err
-	}
-	t, _, err := ReadTable(path)
+// Copy writes every game of a result folder's games.arrow (a partial run
+// being resumed) into this one, before any new game, a chunk at a time.
+func (gw *GamesWriter) Copy(fo *Folder) error {
+	gr, err := fo.OpenGames()
 	if err != nil {
 		return err
 	}
-	defer t.Release()
-	if !t.Schema().Equal(arrow.NewSchema(gamesFields, nil)) && len(t.Schema().Fields()) != len(gamesFields) {
-		return fmt.Errorf("%s: not a games table", path)
+	defer gr.Close()
+	var buf []sim.GameRecord
+	deck, side := "", sim.OnPlay
+	flush := func() error {
+		if len(buf) == 0 {
+			return nil
+		}
+		if err := gw.SetDeck(deck); err != nil {
+			return fmt.Errorf("%s: %w", fo.Path(GamesFile), err)
+		}
+		err := gw.Write(side, buf)
+		buf = buf[:0]
+		return err
 	}
-	tr := array.NewTableReader(t, GamesBatch)
-	defer tr.Release()
-	for tr.Next() {
-		rec := tr.RecordBatch()
-		// The deck column again, over this file's one dictionary.
-		old := rec.Column(0).(*array.Dictionary)
-		dict := old.Dictionary().(*array.String)
-		idx := make([]int32, old.Len())
-		for i := range idx {
-			name := dict.Value(old.GetValueIndex(i))
-			j, ok := gw.decks.index[name]
-			if !ok {
-				return fmt.Errorf("%s: deck %q is not in this run", path, name)
-			}
-			idx[i] = j
-		}
-		cols := append([]arrow.Array{gw.decks.array(idx)}, rec.Columns()[1:]...)
-		out := array.NewRecordBatch(gw.schema, cols, rec.NumRows())
-		cols[0].Release()
-		err := gw.w.Write(out)
-		if err == nil && gw.pw != nil {
-			err = gw.pw.Write(out)
-		}
-		out.Release()
+	var row GameRow
+	for {
+		ok, err := gr.Next(&row)
 		if err != nil {
-			return fmt.Errorf("games.arrow: %w", err)
+			return err
+		}
+		if !ok {
+			return flush()
+		}
+		if row.Deck != deck || row.Side != side || len(buf) == cap(buf) && len(buf) > 0 {
+			if err := flush(); err != nil {
+				return err
+			}
+			deck, side = row.Deck, row.Side
+			if buf == nil {
+				buf = make([]sim.GameRecord, 0, 4096)
+			}
+		}
+		buf = append(buf, row.GameRecord)
+	}
+}
+
+// GameRow is a row of games.arrow.
+type GameRow struct {
+	Deck string
+	sim.GameRecord
+}
+
+// GamesReader streams the rows of a checked games.arrow, a record batch at
+// a time.
+type GamesReader struct {
+	path  string
+	f     *os.File
+	r     *ipc.FileReader
+	next  int // the next batch
+	rec   arrow.RecordBatch
+	row   int
+	deck  *array.Dictionary
+	names *array.String
+	game  *array.Int64
+	play  *array.Boolean
+	mull  *array.Int8
+	kept  *array.Int8
+	kill  *array.Int16
+	lands *array.List
+	spent *array.List
+	lost  *array.List
+}
+
+// OpenGames checks the folder's games.arrow against its manifest (its
+// SHA-256 over the whole file first) and opens it for reading row by row.
+func (fo *Folder) OpenGames() (_ *GamesReader, err error) {
+	if !fo.Has(GamesFile) {
+		return nil, fmt.Errorf("%s: its manifest lists no %s", fo.Dir, GamesFile)
+	}
+	if err := fo.Verify(GamesFile); err != nil {
+		return nil, err
+	}
+	gr := &GamesReader{path: fo.Path(GamesFile)}
+	if gr.f, err = os.Open(gr.path); err != nil {
+		return nil, err
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("%s: %w", gr.path, damaged(p))
+		}
+		if err != nil {
+			gr.Close()
+		}
+	}()
+	if gr.r, err = openIPC(gr.f, fo.files[GamesFile].Size); err != nil {
+		return nil, fmt.Errorf("%s: %w", gr.path, err)
+	}
+	if !sameFields(gr.r.Schema().Fields(), gamesFields) {
+		return nil, fmt.Errorf("%s: not a games table", gr.path)
+	}
+	meta := fo.Meta()
+	if err := checkMetadata(gr.r.Schema().Metadata(), &meta, true); err != nil {
+		return nil, fmt.Errorf("%s: %w", gr.path, err)
+	}
+	return gr, nil
+}
+
+// Next reads the next row into row; false at the end.
+func (gr *GamesReader) Next(row *GameRow) (ok bool, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			ok, err = false, fmt.Errorf("%s: %w", gr.path, damaged(p))
+		}
+	}()
+	for gr.rec == nil || gr.row >= int(gr.rec.NumRows()) {
+		if gr.rec != nil {
+			gr.rec.Release()
+			gr.rec = nil
+		}
+		if gr.next >= gr.r.NumRecords() {
+			return false, nil
+		}
+		rec, err := gr.r.RecordBatchAt(gr.next)
+		if err != nil {
+			return false, fmt.Errorf("%s: record batch %d: %w", gr.path, gr.next, err)
+		}
+		gr.next++
+		if err := checkRecord(rec, gr.r.Schema()); err != nil {
+			rec.Release()
+			return false, fmt.Errorf("%s: record batch %d: %w", gr.path, gr.next-1, err)
+		}
+		gr.rec, gr.row = rec, 0
+		c := rec.Columns()
+		gr.deck = c[0].(*array.Dictionary)
+		gr.names = gr.deck.Dictionary().(*array.String)
+		gr.game, gr.play = c[1].(*array.Int64), c[2].(*array.Boolean)
+		gr.mull, gr.kept, gr.kill = c[3].(*array.Int8), c[4].(*array.Int8), c[5].(*array.Int16)
+		gr.lands, gr.spent, gr.lost = c[6].(*array.List), c[7].(*array.List), c[8].(*array.List)
+	}
+	i := gr.row
+	gr.row++
+	row.Deck = gr.names.Value(gr.deck.GetValueIndex(i))
+	row.GameRecord = sim.GameRecord{Index: gr.game.Value(i), Mulligans: int(gr.mull.Value(i)), Kept: int(gr.kept.Value(i))}
+	row.Side = sim.OnDraw
+	if gr.play.Value(i) {
+		row.Side = sim.OnPlay
+	}
+	if gr.kill.IsValid(i) {
+		row.KillTurn = int(gr.kill.Value(i))
+	}
+	ls, le := gr.lands.ValueOffsets(i)
+	ss, se := gr.spent.ValueOffsets(i)
+	os_, oe := gr.lost.ValueOffsets(i)
+	n := int(le - ls)
+	if n > sim.MaxTurns || int(se-ss) != n || int(oe-os_) != n {
+		return false, fmt.Errorf("%s: game %d: %d, %d and %d turns", gr.path, row.Index, n, se-ss, oe-os_)
+	}
+	row.Turns = n
+	lv := gr.lands.ListValues().(*array.Uint8)
+	sv := gr.spent.ListValues().(*array.Uint16)
+	ov := gr.lost.ListValues().(*array.Uint16)
+	for t := range n {
+		row.Lands[t] = lv.Value(int(ls) + t)
+		row.Spent[t] = sv.Value(int(ss) + t)
+		row.Lost[t] = ov.Value(int(os_) + t)
+	}
+	return true, nil
+}
+
+// Close releases the reader.
+func (gr *GamesReader) Close() {
+	if gr.rec != nil {
+		gr.rec.Release()
+		gr.rec = nil
+	}
+	if gr.r != nil {
+		gr.r.Close()
+	}
+	if gr.f != nil {
+		gr.f.Close()
+	}
+}
+
+// DeckGames says how many games of a deck a merged games.arrow holds.
+type DeckGames struct {
+	Deck  string
+	Sides sim.Sides
+	Games int64 // per side
+}
+
+// MergeGames writes the games of shard folders into gw in the order a
+// single run writes them: deck by deck, each side's games by index, game i
+// from shard i % N. shards[i] is shard i of N; every row is checked to be
+// the game expected there.
+func (gw *GamesWriter) MergeGames(shards []*Folder, decks []DeckGames) error {
+	readers := make([]*GamesReader, len(shards))
+	defer func() {
+		for _, r := range readers {
+			if r != nil {
+				r.Close()
+			}
+		}
+	}()
+	for i, fo := range shards {
+		r, err := fo.OpenGames()
+		if err != nil {
+			return err
+		}
+		readers[i] = r
+	}
+	n := int64(len(shards))
+	buf := make([]sim.GameRecord, 0, 4096)
+	var row GameRow
+	for _, d := range decks {
+		if err := gw.SetDeck(d.Deck); err != nil {
+			return err
+		}
+		for s := sim.OnPlay; s <= sim.OnDraw; s++ {
+			if !d.Sides.Has(s) {
+				continue
+			}
+			for i := range d.Games {
+				r := readers[i%n]
+				ok, err := r.Next(&row)
+				if err != nil {
+					return err
+				}
+				if !ok || row.Deck != d.Deck || row.Side != s || row.Index != i {
+					return fmt.Errorf("%s: game %d of %s on the %s is not where shard %d/%d keeps it", r.path, i, d.Deck, s, i%n, n)
+				}
+				buf = append(buf, row.GameRecord)
+				if len(buf) == cap(buf) {
+					if err := gw.Write(s, buf); err != nil {
+						return err
+					}
+					buf = buf[:0]
+				}
+			}
+			if err := gw.Write(s, buf); err != nil {
+				return err
+			}
+			buf = buf[:0]
 		}
 	}
-	return tr.Err()
+	for _, r := range readers {
+		if ok, err := r.Next(&row); err != nil || ok {
+			return fmt.Errorf("%s: rows beyond the games of the run (%v)", r.path, err)
+		}
+	}
+	return nil
+}
+
+func sameFields(a, b []arrow.Field) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Name != b[i].Name || a[i].Nullable != b[i].Nullable || !arrow.TypeEqual(a[i].Type, b[i].Type) {
+			return false
+		}
+	}
+	return true
 }

@@ -1,10 +1,11 @@
 package analysis
 
 import (
-	"encoding/json"
 	"fmt"
+	"sort"
 
 	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/job"
 	"github.com/goldfishsim/goldfish/sim"
 )
 
@@ -28,19 +29,34 @@ type SweepConfig struct {
 	On       string
 	Mulligan string
 	Rules    string
-	Config   json.RawMessage // the combination's whole configuration
+	Config   job.Config // the combination's whole configuration (its decklist by SHA-256)
 }
 
-// Meta is what every result file's schema metadata says of the run.
+// Meta is what a result says of the run that made it: its manifest, and
+// (but for the decklists' text) every file's schema metadata.
 type Meta struct {
-	Version string          // goldfish.version
-	Config  json.RawMessage // goldfish.config: the resolved configuration as JSON, decklists included
-	Seed    uint64          // goldfish.seed
-	Shard   string          // goldfish.shard: "I/N"
+	RunID   string // goldfish.run: one per run (a resumed run keeps its id)
+	Version string // goldfish.version
+	// Config is a run's configuration (goldfish.config); Sweep, for a sweep's
+	// combined result, its job instead.
+	Config job.Config
+	Sweep  *job.SweepRecord
+	Seed   uint64 // goldfish.seed
+	Shard  string // goldfish.shard: "I/N"
 	// Partial says the run was stopped before all its games were played;
 	// Played then says how many were, per deck and side (goldfish.played).
 	Partial bool
 	Played  map[string][2]int64
+}
+
+// NewMeta describes a new run of a configuration.
+func NewMeta(version string, cfg job.Config) Meta {
+	return Meta{RunID: NewRunID(), Version: version, Config: cfg, Seed: cfg.Seed, Shard: fmt.Sprintf("%d/%d", cfg.Shard, cfg.Shards)}
+}
+
+// NewSweepMeta describes a sweep's combined result.
+func NewSweepMeta(version string, rec job.SweepRecord, seed uint64) Meta {
+	return Meta{RunID: NewRunID(), Version: version, Sweep: &rec, Seed: seed, Shard: fmt.Sprintf("%d/%d", rec.Shard, rec.Shards)}
 }
 
 // DeckResult is one deck's counts, with what is needed to read them.
@@ -77,21 +93,19 @@ func NewDeckResult(cd *decks.Compiled, st *sim.Stats) *DeckResult {
 	return dr
 }
 
-// Merge adds the results of shards of one run: the same configuration but
-// for the shard, every shard once. It refuses anything else.
+// Merge adds the results of shards of one run (or sweep): the same
+// configuration but for the shard (decklists compared by content), every
+// shard once, none partial. It refuses anything else.
 func Merge(parts ...*Result) (*Result, error) {
 	if len(parts) == 0 {
 		return nil, fmt.Errorf("nothing to merge")
 	}
 	var n int
 	seen := map[int]bool{}
-	base, err := configWithoutShard(parts[0].Meta.Config)
-	if err != nil {
-		return nil, err
-	}
+	first := parts[0]
 	for i, p := range parts {
 		var si, sn int
-		if _, err := fmt.Sscanf(p.Meta.Shard, "%d/%d", &si, &sn); err != nil {
+		if _, err := fmt.Sscanf(p.Meta.Shard, "%d/%d", &si, &sn); err != nil || sn < 1 || si < 0 || si >= sn {
 			return nil, fmt.Errorf("part %d: bad shard %q", i+1, p.Meta.Shard)
 		}
 		if i == 0 {
@@ -107,15 +121,21 @@ func Merge(parts ...*Result) (*Result, error) {
 		if p.Meta.Partial {
 			return nil, fmt.Errorf("shard %s is a partial result (stopped early): resume it first", p.Meta.Shard)
 		}
-		cfg, err := configWithoutShard(p.Meta.Config)
-		if err != nil {
-			return nil, err
+		if (p.Meta.Sweep == nil) != (first.Meta.Sweep == nil) {
+			return nil, fmt.Errorf("shard %s is a sweep and shard %s is not", p.Meta.Shard, first.Meta.Shard)
 		}
-		if cfg != base {
-			return nil, fmt.Errorf("shard %s was run with another configuration than shard %s", p.Meta.Shard, parts[0].Meta.Shard)
+		var diffs []job.Difference
+		if p.Meta.Sweep != nil {
+			diffs = first.Meta.Sweep.Differences(*p.Meta.Sweep, true)
+		} else {
+			diffs = first.Meta.Config.Differences(p.Meta.Config, true)
 		}
-		if p.Meta.Seed != parts[0].Meta.Seed {
-			return nil, fmt.Errorf("shard %s has seed %d, shard %s seed %d", p.Meta.Shard, p.Meta.Seed, parts[0].Meta.Shard, parts[0].Meta.Seed)
+		if len(diffs) > 0 {
+			return nil, fmt.Errorf("shard %s was run with another configuration than shard %s: %s", p.Meta.Shard, first.Meta.Shard,
+				job.DescribeDifferences(diffs, "shard "+first.Meta.Shard, "shard "+p.Meta.Shard))
+		}
+		if p.Meta.Seed != first.Meta.Seed {
+			return nil, fmt.Errorf("shard %s has seed %d, shard %s seed %d", p.Meta.Shard, p.Meta.Seed, first.Meta.Shard, first.Meta.Seed)
 		}
 	}
 	var missing []int
@@ -127,22 +147,41 @@ func Merge(parts ...*Result) (*Result, error) {
 	if len(missing) > 0 {
 		return nil, fmt.Errorf("shards missing: %v of %d", missing, n)
 	}
-	out := &Result{Meta: parts[0].Meta}
-	out.Meta.Shard = "0/1"
-	out.Meta.Config = setShard(parts[0].Meta.Config)
-	for _, d := range parts[0].Decks {
-		c := *d
-		c.Stats = sim.NewStats(len(d.Cards), d.Stats.Turns)
-		out.Decks = append(out.Decks, &c)
+	out := &Result{Meta: first.Meta, Sweep: first.Sweep}
+	out.Meta.RunID, out.Meta.Shard = NewRunID(), "0/1"
+	if out.Meta.Sweep != nil {
+		rec := *out.Meta.Sweep
+		rec.Shard, rec.Shards = 0, 1
+		out.Meta.Sweep = &rec
+	} else {
+		out.Meta.Config.Shard, out.Meta.Config.Shards = 0, 1
 	}
+	for _, c := range first.Configs {
+		c.Config.Shard, c.Config.Shards = 0, 1
+		out.Configs = append(out.Configs, c)
+	}
+	// The decks of every shard, in the order one run lists them (a shard
+	// that played no game of a deck, with fewer games than shards, has no
+	// rows of it).
+	type key struct {
+		id   int
+		deck string
+	}
+	index := map[key]int{}
 	for _, p := range parts {
-		if len(p.Decks) != len(out.Decks) {
-			return nil, fmt.Errorf("shard %s has %d decks, not %d", p.Meta.Shard, len(p.Decks), len(out.Decks))
-		}
-		for i, d := range p.Decks {
+		for _, d := range p.Decks {
+			k := key{d.ConfigID, d.Deck}
+			i, ok := index[k]
+			if !ok {
+				c := *d
+				c.Stats = sim.NewStats(len(d.Cards), d.Stats.Turns)
+				i = len(out.Decks)
+				index[k] = i
+				out.Decks = append(out.Decks, &c)
+			}
 			o := out.Decks[i]
-			if d.Deck != o.Deck || len(d.Cards) != len(o.Cards) || d.Stats.Turns != o.Stats.Turns {
-				return nil, fmt.Errorf("shard %s: deck %q differs from %q", p.Meta.Shard, d.Deck, o.Deck)
+			if len(d.Cards) != len(o.Cards) || d.Stats.Turns != o.Stats.Turns {
+				return nil, fmt.Errorf("shard %s: deck %q differs from the other shards'", p.Meta.Shard, d.Deck)
 			}
 			for j := range d.Cards {
 				if d.Cards[j] != o.Cards[j] {
@@ -152,35 +191,18 @@ func Merge(parts ...*Result) (*Result, error) {
 			o.Stats.Add(d.Stats)
 		}
 	}
+	order := map[string]int{}
+	for i, d := range out.Meta.Config.Decks {
+		order[d.Name] = i
+	}
+	sort.SliceStable(out.Decks, func(i, j int) bool {
+		a, b := out.Decks[i], out.Decks[j]
+		if a.ConfigID != b.ConfigID {
+			return a.ConfigID < b.ConfigID
+		}
+		return order[a.Deck] < order[b.Deck]
+	})
 	return out, nil
-}
-
-// configWithoutShard returns the configuration JSON with its shard fields
-// removed, canonically encoded, for comparing shards.
-func configWithoutShard(raw json.RawMessage) (string, error) {
-	var m map[string]any
-	if err := json.Unmarshal(raw, &m); err != nil {
-		return "", fmt.Errorf("goldfish.config is not JSON: %w", err)
-	}
-	delete(m, "shard")
-	delete(m, "shards")
-	delete(m, "workers")
-	b, err := json.Marshal(m) // maps encode with sorted keys
-	return string(b), err
-}
-
-// setShard returns the configuration JSON of a merged result: shard 0 of 1.
-func setShard(raw json.RawMessage) json.RawMessage {
-	var m map[string]any
-	if json.Unmarshal(raw, &m) != nil {
-		return raw
-	}
-	m["shard"], m["shards"] = 0, 1
-	b, err := json.Marshal(m)
-	if err != nil {
-		return raw
-	}
-	return b
 }
 
 // Listed returns the deck's counts for the cards that have castability rows
@@ -209,30 +231,4 @@ func (dr *DeckResult) Listed() *DeckResult {
 	}
 	out.Stats = st
 	return out
-}
-
-// SameRun reports why two configurations are not the same run but for the
-// number of games (and the workers, which change no number): "" if they are.
-func SameRun(a, b json.RawMessage) string {
-	var ma, mb map[string]any
-	if json.Unmarshal(a, &ma) != nil || json.Unmarshal(b, &mb) != nil {
-		return "a configuration is not JSON"
-	}
-	for _, m := range []map[string]any{ma, mb} {
-		delete(m, "games")
-		delete(m, "workers")
-		if ds, ok := m["decks"].([]any); ok { // where the decklist file lies does not matter, its text does
-			for _, d := range ds {
-				if dm, ok := d.(map[string]any); ok {
-					delete(dm, "file")
-				}
-			}
-		}
-	}
-	ja, _ := json.Marshal(ma)
-	jb, _ := json.Marshal(mb)
-	if string(ja) != string(jb) {
-		return fmt.Sprintf("the configurations differ:\n  folder: %s\n  now:    %s", ja, jb)
-	}
-	return ""
 }

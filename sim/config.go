@@ -57,7 +57,7 @@ func ParseSides(s string) (Sides, error) {
 	case "both", "":
 		return Both, nil
 	}
-	return 0, fmt.Errorf("--on %q: want play, draw or both", s)
+	return 0, &ConfigError{"on", strconv.Quote(s), "want play, draw or both"}
 }
 
 // MulliganRule is how a player mulligans.
@@ -84,7 +84,7 @@ func ParseMulligan(s string) (MulliganRule, error) {
 	case "none":
 		return NoMulligan, nil
 	}
-	return 0, fmt.Errorf("--mulligan %q: want london, vancouver or none", s)
+	return 0, &ConfigError{"mulligan", strconv.Quote(s), "want london, vancouver or none"}
 }
 
 // Rules picks when mana pools empty and whether mana burn costs life.
@@ -111,7 +111,7 @@ func ParseRules(s string) (Rules, error) {
 	case "classic":
 		return Classic, nil
 	}
-	return 0, fmt.Errorf("--rules %q: want modern or classic", s)
+	return 0, &ConfigError{"rules", strconv.Quote(s), "want modern or classic"}
 }
 
 // ScryRule is how the Vancouver mulligan's scry decides.
@@ -138,7 +138,7 @@ func ParseScry(s string) (ScryRule, error) {
 	case "land-top":
 		return ScryLandTop, nil
 	}
-	return 0, fmt.Errorf("--scry %q: want planner or land-top", s)
+	return 0, &ConfigError{"scry", strconv.Quote(s), "want planner or land-top"}
 }
 
 // KeepRule says which land counts are keepable for each kept hand size,
@@ -157,7 +157,7 @@ const DefaultKeep = "7:2-5,6:2-4,5:2-4,4:0-7"
 func ParseKeep(s string) (KeepRule, error) {
 	var k KeepRule
 	if strings.TrimSpace(s) == "" {
-		return k, fmt.Errorf("--keep: empty rule (want like %s)", DefaultKeep)
+		return k, &ConfigError{"keep", `""`, "an empty rule (want one like " + DefaultKeep + ")"}
 	}
 	for _, part := range strings.Split(s, ",") {
 		size, rng, ok := strings.Cut(strings.TrimSpace(part), ":")
@@ -166,10 +166,10 @@ func ParseKeep(s string) (KeepRule, error) {
 		a, err2 := strconv.Atoi(lo)
 		b, err3 := strconv.Atoi(hi)
 		if !ok || !ok2 || err1 != nil || err2 != nil || err3 != nil {
-			return k, fmt.Errorf("--keep %q: %q is not SIZE:MIN-MAX, like 7:2-5", s, part)
+			return k, &ConfigError{"keep", strconv.Quote(s), fmt.Sprintf("%q is not SIZE:MIN-MAX, like 7:2-5", part)}
 		}
 		if n < 1 || n > 7 || a < 0 || b < a || b > 7 {
-			return k, fmt.Errorf("--keep %q: %q is out of range (hand size 1-7, lands 0-7, MIN <= MAX)", s, part)
+			return k, &ConfigError{"keep", strconv.Quote(s), fmt.Sprintf("%q is out of range (hand size 1-7, lands 0-7, MIN <= MAX)", part)}
 		}
 		k.set[n], k.lo[n], k.hi[n] = true, uint8(a), uint8(b)
 	}
@@ -221,22 +221,49 @@ func DefaultConfig() Config {
 		Rules: Modern, Format: decks.Constructed, Workers: 0, Shard: 0, Shards: 1}
 }
 
-// MaxTurns is the most turns a game plays.
-const MaxTurns = 50
+// Limits of a configuration.
+const (
+	MaxTurns   = 50   // turns a game plays
+	MaxGames   = 1e15 // games per side
+	MaxWorkers = 4096 // worker goroutines
+	MaxShards  = 1 << 20
+)
+
+// A ConfigError says which setting of a configuration is wrong and why, in
+// the setting's own name ("games", "on", "bottom-lands"): a command line adds
+// its flag, a job file its key and line.
+type ConfigError struct {
+	Setting string
+	Value   string // as the user wrote it, quoted if a string
+	Problem string
+}
+
+func (e *ConfigError) Error() string { return e.Setting + " " + e.Value + ": " + e.Problem }
 
 // Check says what is wrong with a configuration, if anything.
 func (c *Config) Check() error {
+	bad := func(setting string, value any, problem string) error {
+		return &ConfigError{setting, fmt.Sprint(value), problem}
+	}
 	switch {
-	case c.Games < 1:
-		return fmt.Errorf("--games %d: want at least 1", c.Games)
+	case c.Games < 1 || c.Games > MaxGames:
+		return bad("games", c.Games, fmt.Sprintf("want 1 to %.0e", float64(MaxGames)))
 	case c.Turns < 1 || c.Turns > MaxTurns:
-		return fmt.Errorf("--turns %d: want 1 to %d", c.Turns, MaxTurns)
-	case c.Shards < 1 || c.Shard < 0 || c.Shard >= c.Shards:
-		return fmt.Errorf("--shard %d/%d: want I/N with 0 <= I < N", c.Shard, c.Shards)
+		return bad("turns", c.Turns, fmt.Sprintf("want 1 to %d", MaxTurns))
+	case c.Shards < 1 || c.Shards > MaxShards || c.Shard < 0 || c.Shard >= c.Shards:
+		return bad("shard", fmt.Sprintf("%d/%d", c.Shard, c.Shards), fmt.Sprintf("want I/N with 0 <= I < N <= %d", MaxShards))
 	case c.BottomLands < 0 || c.BottomLands > 7:
-		return fmt.Errorf("--bottom-lands %d: want 0 to 7", c.BottomLands)
-	case c.Sides == 0:
-		return fmt.Errorf("no side to play")
+		return bad("bottom-lands", c.BottomLands, "want 0 to 7")
+	case c.Workers < 0 || c.Workers > MaxWorkers:
+		return bad("workers", c.Workers, fmt.Sprintf("want 0 (every CPU) to %d", MaxWorkers))
+	case c.Sides == 0 || c.Sides > Both:
+		return bad("on", int(c.Sides), "no side to play")
+	case c.Mulligan > NoMulligan:
+		return bad("mulligan", int(c.Mulligan), "not a mulligan rule")
+	case c.Rules > Classic:
+		return bad("rules", int(c.Rules), "not a rule set")
+	case c.Scry > ScryLandTop:
+		return bad("scry", int(c.Scry), "not a scry rule")
 	}
 	return nil
 }

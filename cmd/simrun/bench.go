@@ -27,6 +27,9 @@ of a whole game to it. go test -bench . ./bench/ times the same workloads.`,
 		Example: `  simrun bench
   simrun bench --seconds 10`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if !(seconds >= 0.01 && seconds <= 3600) { // NaN fails too
+				return usagef("--seconds %g: want 0.01 to 3600", seconds)
+			}
 			ws, err := bench.Workloads(examples)
 			if err != nil {
 				return usageError{fmt.Errorf("%w (run from the repository root, or give --examples)", err)}

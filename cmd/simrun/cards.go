@@ -11,7 +11,7 @@ import (
 )
 
 func newCardsCmd() *cobra.Command {
-	var f simFlags
+	var cards string
 	cmd := &cobra.Command{
 		Use:   "cards NAME...",
 		Short: "what the card database knows of a card",
@@ -25,7 +25,7 @@ func newCardsCmd() *cobra.Command {
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			db, err := f.database()
+			db, _, err := database(cards)
 			if err != nil {
 				return err
 			}
@@ -49,7 +49,7 @@ func newCardsCmd() *cobra.Command {
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&f.cards, "cards", "", "a Scryfall bulk JSON file for cards the built-in database lacks")
+	cmd.Flags().StringVar(&cards, "cards", "", "a Scryfall bulk JSON file for cards the built-in database lacks")
 	return cmd
 }
 

@@ -11,11 +11,12 @@ import (
 
 // layers are the project's packages from the bottom up (docs/ARCHITECTURE.md):
 // a package imports only packages of layers below its own, so the imports
-// point one way, mana <- decks <- sim <- analysis <- cmd/simrun.
+// point one way, mana <- decks <- sim <- job <- analysis <- cmd/simrun.
 var layers = [][]string{
 	{"mana"},
 	{"decks"},
 	{"sim"},
+	{"job"},
 	{"analysis/internal/parquet"},
 	{"analysis"},
 	{"analysis/chart", "bench"},

@@ -5,12 +5,13 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sort"
+	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/goldfishsim/goldfish/analysis"
 	"github.com/goldfishsim/goldfish/analysis/chart"
+	"github.com/goldfishsim/goldfish/sim"
 )
 
 func newInspectCmd() *cobra.Command {
@@ -19,8 +20,11 @@ func newInspectCmd() *cobra.Command {
 		Use:   "inspect PATH",
 		Short: "show a result file or folder: schema, metadata and a summary",
 		Long: `inspect reads a result folder (or one of its files) and prints how it was made
-(the goldfish.* metadata), each file's schema and rows, and the summary a run
-prints. With --csv and a file, it prints that table as CSV instead.`,
+(its manifest: the run, its configuration, every file with its size), each
+table's schema and rows, and the summary a run prints. Every file is checked
+against the manifest's SHA-256 first: a damaged folder or file, or one from
+another run, is refused. With --csv and a file, it prints that table as CSV
+instead.`,
 		Example: `  simrun inspect results/mono-red
   simrun inspect --csv results/mono-red/castability.arrow > castability.csv
   simrun inspect --json results/mono-red
@@ -47,58 +51,82 @@ prints. With --csv and a file, it prints that table as CSV instead.`,
 				}
 				return nil
 			}
-			r, err := analysis.ReadResult(path)
-			if err != nil {
-				return usageError{err}
-			}
-			var cfg runConfig
-			_ = json.Unmarshal(r.Meta.Config, &cfg)
-			var summaries []analysis.Summary
-			for _, d := range r.Decks {
-				summaries = append(summaries, analysis.Summarize(d, r.Meta.Seed, cfg.Rules, cfg.Mulligan))
-			}
-			if charts {
-				dir := path
-				if !st.IsDir() {
-					dir = filepath.Dir(path)
-				}
-				if err := chart.Write(dir, r); err != nil {
-					return err
-				}
-			}
-			if asJSON {
-				enc := json.NewEncoder(out)
-				enc.SetIndent("", "  ")
-				return enc.Encode(map[string]any{"version": r.Meta.Version, "seed": r.Meta.Seed, "shard": r.Meta.Shard,
-					"partial": r.Meta.Partial, "played": r.Meta.Played, "config": json.RawMessage(r.Meta.Config), "summaries": summaries})
-			}
 			dir := path
 			if !st.IsDir() {
 				dir = filepath.Dir(path)
 			}
-			fmt.Fprintf(out, "%s: goldfish %s, seed %d, shard %s", dir, r.Meta.Version, r.Meta.Seed, r.Meta.Shard)
-			if r.Meta.Partial {
-				fmt.Fprintf(out, ", PARTIAL (games played: %v)", r.Meta.Played)
+			fo, err := analysis.OpenFolder(dir)
+			if err != nil {
+				return usageError{err}
 			}
-			fmt.Fprintf(out, "\nconfig: %s\n\n", compactConfig(r.Meta.Config))
-			entries, _ := os.ReadDir(dir)
-			var files []string
-			for _, e := range entries {
-				if filepath.Ext(e.Name()) == ".arrow" {
-					files = append(files, e.Name())
-				}
+			r, err := fo.Result()
+			if err != nil {
+				return usageError{err}
 			}
-			sort.Strings(files)
-			for _, f := range files {
-				t, _, err := analysis.ReadTable(filepath.Join(dir, f))
-				if err != nil {
+			// Every file listed is checked, not only the tables read.
+			type table struct {
+				name   string
+				fields []string
+				rows   int64
+			}
+			var tables []table
+			for _, f := range fo.Manifest.Files {
+				if strings.HasSuffix(f.Name, ".arrow") && !strings.Contains(f.Name, "/") {
+					schema, rows, err := fo.TableInfo(f.Name)
+					if err != nil {
+						return usageError{err}
+					}
+					t := table{name: f.Name, rows: rows}
+					for _, fl := range schema.Fields() {
+						t.fields = append(t.fields, fmt.Sprintf("  %-20s %s", fl.Name, fl.Type))
+					}
+					tables = append(tables, t)
+				} else if err := fo.Verify(f.Name); err != nil {
 					return usageError{err}
 				}
-				fmt.Fprintf(out, "%s: %d rows\n", f, t.NumRows())
-				for _, fl := range t.Schema().Fields() {
-					fmt.Fprintf(out, "  %-18s %s\n", fl.Name, fl.Type)
+			}
+			var summaries []analysis.Summary
+			for _, d := range r.Decks {
+				rules, mull := r.Meta.Config.Rules, r.Meta.Config.Mulligan
+				for _, c := range r.Configs {
+					if c.ID == d.ConfigID {
+						rules, mull = c.Rules, c.Mulligan
+					}
 				}
-				t.Release()
+				summaries = append(summaries, analysis.Summarize(d, r.Meta.Seed, rules, mull))
+			}
+			if charts {
+				if err := analysis.Amend(dir, func(d string) error { return chart.Write(d, r) }); err != nil {
+					return err
+				}
+			}
+			var config any = r.Meta.Config.Brief()
+			if r.Meta.Sweep != nil {
+				config = r.Meta.Sweep.Brief()
+			}
+			if asJSON {
+				enc := json.NewEncoder(out)
+				enc.SetIndent("", "  ")
+				return enc.Encode(map[string]any{"version": r.Meta.Version, "run_id": r.Meta.RunID, "seed": r.Meta.Seed,
+					"shard": r.Meta.Shard, "partial": r.Meta.Partial, "played": r.Meta.Played, "config": config,
+					"files": fo.Manifest.Files, "summaries": summaries})
+			}
+			fmt.Fprintf(out, "%s: goldfish %s, run %s, seed %d, shard %s", dir, r.Meta.Version, r.Meta.RunID, r.Meta.Seed, r.Meta.Shard)
+			if r.Meta.Partial {
+				fmt.Fprintf(out, ", PARTIAL (games played: %s)", playedText(r.Meta.Played))
+			}
+			cj, _ := json.Marshal(config)
+			fmt.Fprintf(out, "\nconfig: %s\n\n", cj)
+			for _, t := range tables {
+				fmt.Fprintf(out, "%s: %d rows\n%s\n", t.name, t.rows, strings.Join(t.fields, "\n"))
+			}
+			for _, f := range fo.Manifest.Files {
+				if !strings.HasSuffix(f.Name, ".arrow") || strings.Contains(f.Name, "/") {
+					fmt.Fprintf(out, "%s: %d bytes\n", f.Name, f.Size)
+				}
+			}
+			if un := fo.Unlisted(); len(un) > 0 {
+				fmt.Fprintf(out, "not part of this result (its manifest does not list them): %s\n", strings.Join(un, ", "))
 			}
 			fmt.Fprintln(out)
 			for _, s := range summaries {
@@ -112,37 +140,21 @@ prints. With --csv and a file, it prints that table as CSV instead.`,
 	}
 	cmd.Flags().BoolVar(&csv, "csv", false, "print the table of a result file as CSV")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the metadata and summaries as JSON")
-	cmd.Flags().BoolVar(&charts, "chart", false, "write the charts (PNG and SVG) into the result folder")
+	cmd.Flags().BoolVar(&charts, "chart", false, "write the charts (PNG and SVG) into the result folder (its manifest lists them)")
 	return cmd
 }
 
-// compactConfig shows the configuration without the decklists' text.
-func compactConfig(raw json.RawMessage) string {
-	var m map[string]any
-	if json.Unmarshal(raw, &m) != nil {
-		return string(raw)
-	}
-	if ds, ok := m["decks"].([]any); ok {
-		for _, d := range ds {
-			if dm, ok := d.(map[string]any); ok {
-				delete(dm, "list")
-			}
-		}
-	}
-	b, _ := json.Marshal(m)
-	return string(b)
-}
-
 func newMergeCmd() *cobra.Command {
-	var out string
 	var o outFlags
 	cmd := &cobra.Command{
 		Use:   "merge DIR...",
 		Short: "merge shard outputs into one result",
 		Long: `merge adds the counts of the shard folders of one run (simrun run --shard I/N
-on N machines) into one result, exactly the single-machine result. It refuses
-folders whose configurations differ (other than the shard), a missing or
-duplicate shard, and partial (interrupted) shards.`,
+on N machines) into one result, exactly the single-machine result: games.arrow
+too, game by game, if the shards were run with --per-game. It refuses folders
+whose configurations differ (other than the shard; decklists are compared by
+content, not by path), a missing or duplicate shard, partial (interrupted)
+shards, and an --out that is one of the shards or holds files (unless --force).`,
 		Example: `  simrun merge --out results/mono-red results/mono-red-shard-*
   simrun merge --out merged --compression lz4 shard0 shard1 shard2 shard3`,
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -152,37 +164,114 @@ duplicate shard, and partial (interrupted) shards.`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if out == "" {
+			if o.out == "" {
 				return usagef("merge needs --out DIR")
 			}
-			codec, err := analysis.ParseCodec(o.compression)
+			codec, err := o.codec()
 			if err != nil {
-				return usageError{err}
+				return err
+			}
+			if err := outsideInputs(o.out, args); err != nil {
+				return err
 			}
 			var parts []*analysis.Result
+			shards := map[int]*analysis.Folder{}
 			for _, dir := range args {
-				r, err := analysis.ReadResult(dir)
+				fo, err := analysis.OpenFolder(dir)
 				if err != nil {
 					return usageError{err}
 				}
+				r, err := fo.Result()
+				if err != nil {
+					return usageError{err}
+				}
+				var si, sn int
+				fmt.Sscanf(r.Meta.Shard, "%d/%d", &si, &sn)
+				shards[si] = fo
 				parts = append(parts, r)
 			}
 			merged, err := analysis.Merge(parts...)
 			if err != nil {
 				return usageError{err}
 			}
-			if err := checkWritable(out); err != nil {
+			merged.Meta.Version = version
+			out, err := createOutput(o.out, o.mode(), "--force replaces it whole")
+			if err != nil {
 				return err
 			}
-			if err := analysis.WriteResult(out, merged, analysis.WriteOptions{Codec: codec, Parquet: o.parquet}); err != nil {
+			defer out.Abort()
+			wopt := analysis.WriteOptions{Codec: codec, Parquet: o.parquet}
+			if merged.Meta.Sweep == nil && merged.Meta.Config.PerGame {
+				if err := mergeGames(out.Dir(), merged, shards, wopt); err != nil {
+					return err
+				}
+			}
+			if err := analysis.WriteResult(out.Dir(), merged, wopt); err != nil {
 				return err
 			}
-			fmt.Fprintf(cmd.ErrOrStderr(), "simrun: merged %d shards into %s\n", len(parts), out)
+			if err := out.Commit(&merged.Meta); err != nil {
+				return err
+			}
+			fmt.Fprintf(cmd.ErrOrStderr(), "simrun: merged %d shards into %s\n", len(parts), o.out)
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&out, "out", "", "the merged result's folder")
+	cmd.Flags().StringVar(&o.out, "out", "", "the merged result's folder (not one of the shards; refused if it holds files, unless --force)")
 	cmd.Flags().StringVar(&o.compression, "compression", "zstd", "Arrow compression: zstd, lz4 or none")
 	cmd.Flags().BoolVar(&o.parquet, "parquet", false, "also write Parquet copies")
+	cmd.Flags().BoolVar(&o.force, "force", false, "replace whatever --out holds, whole")
 	return cmd
+}
+
+// outsideInputs refuses an output folder that is one of the inputs, lies
+// inside one, or holds one: merge never writes over what it reads.
+func outsideInputs(out string, inputs []string) error {
+	ao, err := filepath.Abs(out)
+	if err != nil {
+		return usageError{err}
+	}
+	ost, oerr := os.Stat(out)
+	for _, in := range inputs {
+		ai, err := filepath.Abs(in)
+		if err != nil {
+			return usageError{err}
+		}
+		ist, ierr := os.Stat(in)
+		same := ao == ai || oerr == nil && ierr == nil && os.SameFile(ost, ist)
+		if same || strings.HasPrefix(ao, ai+string(filepath.Separator)) || strings.HasPrefix(ai, ao+string(filepath.Separator)) {
+			return usagef("--out %s: it would write over the input %s (give another folder)", out, in)
+		}
+	}
+	return nil
+}
+
+// mergeGames writes the merged games.arrow: every shard's games, game by
+// game in the order one run writes them.
+func mergeGames(dir string, merged *analysis.Result, shards map[int]*analysis.Folder, wopt analysis.WriteOptions) error {
+	cfg := merged.Meta.Config
+	sides, err := sim.ParseSides(cfg.On)
+	if err != nil {
+		return usageError{err}
+	}
+	var names []string
+	var order []analysis.DeckGames
+	for _, d := range cfg.Decks {
+		names = append(names, d.Name)
+		order = append(order, analysis.DeckGames{Deck: d.Name, Sides: sides, Games: cfg.Games})
+	}
+	folders := make([]*analysis.Folder, len(shards))
+	for i := range folders {
+		if folders[i] = shards[i]; folders[i] == nil {
+			return fmt.Errorf("shard %d missing", i)
+		}
+	}
+	gw, err := analysis.NewGamesWriter(dir, merged.Meta, names, wopt)
+	if err != nil {
+		return err
+	}
+	if err := gw.MergeGames(folders, order); err != nil {
+		gw.Abort()
+		return usageError{err}
+	}
+	return gw.Close()
 }

@@ -68,6 +68,15 @@ mana burn, mulligans and the turn an idle opponent dies.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	// An unknown command is bad usage (exit 2): cobra's own check would make
+	// it a plain failure, so the root takes arguments and refuses them.
+	root.Args = func(cmd *cobra.Command, args []string) error {
+		if len(args) > 0 {
+			return usagef("unknown command %q (see simrun --help)", args[0])
+		}
+		return nil
+	}
+	root.RunE = func(cmd *cobra.Command, args []string) error { return cmd.Help() }
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return usageError{fmt.Errorf("%w (see simrun %s --help)", err, c.Name())}
 	})

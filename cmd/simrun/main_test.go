@@ -12,6 +12,8 @@ import (
 )
 
 // The end-to-end tests build the binary once and run it as a user would.
+// GOLDFISH_SIMRUN=/path/to/simrun runs them against another build instead
+// (an older one, to see the cases of the reliability suite fail there).
 var binary string
 
 func TestMain(m *testing.M) {
@@ -20,7 +22,9 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	binary = filepath.Join(dir, "simrun")
-	if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
+	if other := os.Getenv("GOLDFISH_SIMRUN"); other != "" {
+		binary = other
+	} else if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
 		panic("go build: " + err.Error() + "\n" + string(out))
 	}
 	code := m.Run()
@@ -129,7 +133,7 @@ func TestBadInputsExit2(t *testing.T) {
 		env  []string
 		msg  string
 	}{
-		{[]string{"run", "--games", "abc", "decks/examples/mono-red.txt"}, nil, `"abc" is not a whole number of games`},
+		{[]string{"run", "--games", "abc", "decks/examples/mono-red.txt"}, nil, `invalid argument "abc" for "--games" flag: not a whole number of games`},
 		{[]string{"run", "--on", "sideways", "decks/examples/mono-red.txt"}, nil, "want play, draw or both"},
 		{[]string{"run", "--keep", "7:5-2", "decks/examples/mono-red.txt"}, nil, "--keep"},
 		{[]string{"run", "nosuch.txt"}, nil, "nosuch.txt"},
@@ -139,6 +143,7 @@ func TestBadInputsExit2(t *testing.T) {
 		{[]string{"run", "decks/examples/mono-red.txt"}, []string{"JOB_COMPLETION_INDEX=2"}, "--shard-count"},
 		{[]string{"run", "--games", "100", "--format", "limited", "--out", t.TempDir(), "decks/examples/commander-100.txt"}, nil, ""},
 		{[]string{"run", "--games", "100", "--out", "/proc/nope", "decks/examples/mono-red.txt"}, nil, "--out: cannot"},
+		{[]string{"run", "--workers", "-3", "decks/examples/mono-red.txt"}, nil, "--workers -3: want 0 (every CPU) to 4096"},
 		{[]string{"run", "--compression", "gzip", "decks/examples/mono-red.txt"}, nil, "want zstd, lz4 or none"},
 		{[]string{"sources", "--cost", "1XX"}, nil, `"X" at position 2`},
 		{[]string{"sources"}, nil, "--cost"},
@@ -232,44 +237,5 @@ func TestVersion(t *testing.T) {
 	}
 	if _, _, code := simrun(t, nil, "version", "extra"); code != 2 {
 		t.Errorf("simrun version extra: exit %d, want 2", code)
-	}
-}
-
-func TestParseCount(t *testing.T) {
-	for in, want := range map[string]int64{"1000000": 1_000_000, "1e6": 1_000_000, "10M": 10_000_000, "250k": 250_000, "2.5M": 2_500_000, "1_000": 1000} {
-		if got, err := parseCount(in); err != nil || got != want {
-			t.Errorf("parseCount(%q) = %d, %v; want %d", in, got, err, want)
-		}
-	}
-	for _, in := range []string{"", "abc", "0", "-5", "1.5", "1e20", "k"} {
-		if _, err := parseCount(in); err == nil {
-			t.Errorf("parseCount(%q) accepted", in)
-		}
-	}
-}
-
-func TestShardFrom(t *testing.T) {
-	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
-	for _, tc := range []struct {
-		flag  string
-		count int
-		env   map[string]string
-		i, n  int
-		ok    bool
-	}{
-		{"1/4", 0, nil, 1, 4, true},
-		{"", 0, nil, 0, 1, true},
-		{"", 0, map[string]string{"SLURM_ARRAY_TASK_ID": "3", "SLURM_ARRAY_TASK_COUNT": "4"}, 3, 4, true},
-		{"", 0, map[string]string{"SLURM_ARRAY_TASK_ID": "4", "SLURM_ARRAY_TASK_COUNT": "4", "SLURM_ARRAY_TASK_MIN": "1"}, 3, 4, true},
-		{"", 0, map[string]string{"SLURM_ARRAY_TASK_ID": "4", "SLURM_ARRAY_TASK_COUNT": "4"}, 0, 0, false},
-		{"", 5, map[string]string{"JOB_COMPLETION_INDEX": "2"}, 2, 5, true},
-		{"", 0, map[string]string{"JOB_COMPLETION_INDEX": "2"}, 0, 0, false},
-		{"4/4", 0, nil, 0, 0, false},
-		{"x", 0, nil, 0, 0, false},
-	} {
-		i, n, err := shardFrom(tc.flag, tc.count, env(tc.env))
-		if (err == nil) != tc.ok || tc.ok && (i != tc.i || n != tc.n) {
-			t.Errorf("shardFrom(%q, %d, %v) = %d/%d, %v", tc.flag, tc.count, tc.env, i, n, err)
-		}
 	}
 }

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -10,7 +10,6 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/goldfishsim/goldfish/analysis"
-	"github.com/goldfishsim/goldfish/sim"
 )
 
 // outFlags say where and how results are written.
@@ -18,18 +17,40 @@ type outFlags struct {
 	out         string
 	compression string
 	parquet     bool
-	perGame     bool
 	chart       bool
 	resume      bool
+	force       bool
 }
 
 func (o *outFlags) add(fs *pflag.FlagSet) {
-	fs.StringVar(&o.out, "out", "", "output folder (default results/<deck name>)")
+	fs.StringVar(&o.out, "out", "", "output folder (default results/<deck name>); refused if it holds files, unless --force or --resume")
 	fs.StringVar(&o.compression, "compression", "zstd", "Arrow compression: zstd, lz4 or none")
 	fs.BoolVar(&o.parquet, "parquet", false, "also write Parquet copies (zstd), for DuckDB")
-	fs.BoolVar(&o.perGame, "per-game", false, "also write games.arrow, one row per game")
 	fs.BoolVar(&o.chart, "chart", false, "also write charts (PNG and SVG) into the output folder")
-	fs.BoolVar(&o.resume, "resume", false, "continue the partial (interrupted) result in the output folder to the requested games")
+	fs.BoolVar(&o.resume, "resume", false, "continue the partial (interrupted) run in the output folder: the same configuration, --games included")
+	fs.BoolVar(&o.force, "force", false, "replace whatever the output folder holds, whole, once the run is done")
+}
+
+func (o *outFlags) check() error {
+	if o.force && o.resume {
+		return usagef("--force and --resume: give one (--force starts anew, --resume continues)")
+	}
+	return nil
+}
+
+func (o *outFlags) codec() (analysis.Codec, error) {
+	c, err := analysis.ParseCodec(o.compression)
+	if err != nil {
+		return c, usagef("--%v", err)
+	}
+	return c, nil
+}
+
+func (o *outFlags) mode() analysis.OutputMode {
+	if o.force || o.resume {
+		return analysis.Replace
+	}
+	return analysis.Fresh
 }
 
 // folder returns the output folder for decks named names.
@@ -45,71 +66,39 @@ func (o *outFlags) folder(names []string) string {
 }
 
 func sanitize(s string) string {
-	return strings.Map(func(r rune) rune {
+	s = strings.Map(func(r rune) rune {
 		if r == '/' || r == '\\' || r == ':' || r < ' ' {
 			return '_'
 		}
 		return r
 	}, s)
-}
-
-// checkWritable makes dir and proves a file can be written there, before
-// any game is played.
-func checkWritable(dir string) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return usageError{fmt.Errorf("--out: cannot create %s: %w", dir, err)}
+	if s == "" || s == "." || s == ".." || strings.HasPrefix(s, ".") {
+		s = "_" + s
 	}
-	f, err := os.CreateTemp(dir, ".simrun-check-*")
-	if err != nil {
-		return usageError{fmt.Errorf("--out: cannot write in %s: %w", dir, err)}
+	return s
+}
+
+// createOutput starts the result folder dir (see analysis.CreateOutput), its
+// refusals as usage errors that say what to do (hint: the flags that allow
+// a folder holding files).
+func createOutput(dir string, mode analysis.OutputMode, hint string) (*analysis.Output, error) {
+	out, err := analysis.CreateOutput(dir, mode)
+	switch {
+	case errors.Is(err, analysis.ErrNotEmpty):
+		return nil, usagef("--out %s holds files already: %s", dir, hint)
+	case errors.Is(err, analysis.ErrLocked):
+		return nil, usagef("--out %v", err)
+	case err != nil:
+		return nil, usagef("--out: %v", err)
 	}
-	name := f.Name()
-	f.Close()
-	os.Remove(name)
-	return nil
-}
-
-// runConfig is the resolved configuration stored in every output file
-// (goldfish.config): enough to run it again, decklists included.
-type runConfig struct {
-	Games       int64        `json:"games"`
-	Turns       int          `json:"turns"`
-	Seed        uint64       `json:"seed"`
-	On          string       `json:"on"`
-	Mulligan    string       `json:"mulligan"`
-	Keep        string       `json:"keep"`
-	BottomLands int          `json:"bottom_lands"`
-	Scry        string       `json:"scry"`
-	Rules       string       `json:"rules"`
-	Format      string       `json:"format"`
-	Shard       int          `json:"shard"`
-	Shards      int          `json:"shards"`
-	Workers     int          `json:"workers"`
-	Cards       string       `json:"cards,omitempty"`
-	AllowCopies bool         `json:"allow_copies,omitempty"`
-	PerGame     bool         `json:"per_game,omitempty"`
-	StopAtKill  bool         `json:"stop_at_kill,omitempty"`
-	Decks       []deckConfig `json:"decks"`
-}
-
-type deckConfig struct {
-	Name string `json:"name"`
-	File string `json:"file"`
-	List string `json:"list"` // the decklist file's text
-}
-
-func resolvedConfig(cfg sim.Config, f *simFlags, perGame bool, decks []deckConfig) json.RawMessage {
-	rc := runConfig{Games: cfg.Games, Turns: cfg.Turns, Seed: cfg.Seed, On: cfg.Sides.String(), Mulligan: cfg.Mulligan.String(),
-		Keep: cfg.Keep.String(), BottomLands: cfg.BottomLands, Scry: cfg.Scry.String(), Rules: cfg.Rules.String(), Format: cfg.Format.String(),
-		Shard: cfg.Shard, Shards: cfg.Shards, Workers: cfg.Workers, Cards: f.cards, AllowCopies: f.allowCopies, PerGame: perGame, StopAtKill: cfg.StopAtKill, Decks: decks}
-	b, err := json.Marshal(rc)
-	if err != nil {
-		panic(err) // plain values: cannot fail
+	for _, r := range out.Removed {
+		fmt.Fprintf(os.Stderr, "simrun: removed %s, left by a run that was killed\n", r)
 	}
-	return b
+	return out, nil
 }
 
-func meta(cfg sim.Config, f *simFlags, perGame bool, decks []deckConfig) analysis.Meta {
-	return analysis.Meta{Version: version, Config: resolvedConfig(cfg, f, perGame, decks), Seed: cfg.Seed,
-		Shard: fmt.Sprintf("%d/%d", cfg.Shard, cfg.Shards)}
+// holdsFiles reports whether dir exists with something in it.
+func holdsFiles(dir string) bool {
+	entries, err := os.ReadDir(dir)
+	return err == nil && len(entries) > 0
 }

@@ -82,18 +82,20 @@ func startProgress(l *logFlags, w io.Writer, what string, total int64) *progress
 		defer p.wg.Done()
 		t := time.NewTicker(5 * time.Second)
 		defer t.Stop()
-		report := func(msg string) {
-			d := p.done.Load()
-			el := time.Since(start).Seconds()
-			rate := float64(d) / max(el, 1e-9)
-			log.Info(msg, "job", what, "games", d, "of", total, "games_per_s", int64(rate), "eta", eta(total-d, rate))
+		report := func(msg string, final bool) {
+			d, el := p.done.Load(), time.Since(start)
+			r := rate(d, el)
+			if final && el > 0 { // the whole run's average, however short
+				r = float64(d) / el.Seconds()
+			}
+			log.Info(msg, "job", what, "games", d, "of", total, "games_per_s", int64(r), "eta", eta(total-d, r))
 		}
 		for {
 			select {
 			case <-t.C:
-				report("progress")
+				report("progress", false)
 			case <-p.stop:
-				report("done")
+				report("done", true)
 				return
 			}
 		}
@@ -114,13 +116,35 @@ func (p *progress) finish() {
 	p.wg.Wait()
 }
 
-// eta is how long left games take at rate games per second: "?" before
-// any game is done.
+// minRateTime is how long a run goes before its rate is shown: over a
+// shorter time the first chunks' games, finished all at once, would read as
+// an absurd rate.
+const minRateTime = time.Second
+
+// rate is the games per second over elapsed, or 0 (unknown) before
+// minRateTime.
+func rate(done int64, elapsed time.Duration) float64 {
+	if elapsed < minRateTime || done <= 0 {
+		return 0
+	}
+	return float64(done) / elapsed.Seconds()
+}
+
+// eta is how long left games take at rate games per second: "?" while the
+// rate is unknown.
 func eta(left int64, rate float64) string {
 	if rate <= 0 {
 		return "?"
 	}
 	return (time.Duration(float64(left)/rate) * time.Second).Round(time.Second).String()
+}
+
+// rateText shows a rate: "--" while unknown.
+func rateText(r float64) string {
+	if r <= 0 {
+		return "--"
+	}
+	return fmt.Sprintf("%.0f", r)
 }
 
 // barLine is the progress line drawn on a terminal: the job, a bar, the
@@ -129,7 +153,7 @@ func barLine(what string, done, total int64, elapsed time.Duration) string {
 	const width = 30
 	frac := min(max(float64(done)/float64(total), 0), 1)
 	fill := int(frac * width)
-	rate := float64(done) / max(elapsed.Seconds(), 1e-9)
-	return fmt.Sprintf("%s %3d%% [%s%s] %d/%d games, %.0f games/s, %s left", what, int(100*frac),
-		strings.Repeat("=", fill), strings.Repeat(" ", width-fill), done, total, rate, eta(total-done, rate))
+	r := rate(done, elapsed)
+	return fmt.Sprintf("%s %3d%% [%s%s] %d/%d games, %s games/s, %s left", what, int(100*frac),
+		strings.Repeat("=", fill), strings.Repeat(" ", width-fill), done, total, rateText(r), eta(total-done, r))
 }

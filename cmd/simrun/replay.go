@@ -3,11 +3,12 @@ package main
 import (
 	"github.com/spf13/cobra"
 
+	"github.com/goldfishsim/goldfish/job"
 	"github.com/goldfishsim/goldfish/sim"
 )
 
 func newReplayCmd() *cobra.Command {
-	var f simFlags
+	p := job.DefaultParams()
 	var game int64
 	var side string
 	cmd := &cobra.Command{
@@ -25,7 +26,7 @@ same flags as the run (seed, rules, mulligan ...): game I is the same game.`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			cfg, err := f.config()
+			cfg, err := resolve(&p)
 			if err != nil {
 				return err
 			}
@@ -40,19 +41,20 @@ same flags as the run (seed, rules, mulligan ...): game I is the same game.`,
 			if game < 0 || game >= cfg.Games {
 				return usagef("--game %d: want 0 to %d (the run's --games)", game, cfg.Games-1)
 			}
-			db, err := f.database()
+			db, _, err := database(p.Cards)
 			if err != nil {
 				return err
 			}
-			cd, err := f.loadDeck(args[0], db, cfg.Format)
+			cds, _, err := loadDecks(args, db, cfg.Format, p.AllowCopies)
 			if err != nil {
 				return err
 			}
+			cd := cds[0]
 			_, err = sim.Replay(cmd.Context(), cd, cfg, s, game, cmd.OutOrStdout())
 			return err
 		},
 	}
-	f.add(cmd.Flags(), 1_000_000)
+	addParams(cmd.Flags(), &p, "per-game", "workers")
 	cmd.Flags().Int64Var(&game, "game", 0, "the game index to replay")
 	cmd.Flags().StringVar(&side, "side", "play", "the side: play or draw")
 	return cmd

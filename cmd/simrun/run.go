@@ -2,10 +2,11 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"os/signal"
-	"path/filepath"
+	"sort"
 	"syscall"
 	"time"
 
@@ -13,12 +14,12 @@ import (
 
 	"github.com/goldfishsim/goldfish/analysis"
 	"github.com/goldfishsim/goldfish/analysis/chart"
-	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/job"
 	"github.com/goldfishsim/goldfish/sim"
 )
 
 func newRunCmd() *cobra.Command {
-	var f simFlags
+	p := job.DefaultParams()
 	var o outFlags
 	var l logFlags
 	var configFile string
@@ -32,7 +33,10 @@ cast by then, with 95% Wilson intervals; land drops, mana and mana lost by turn;
 mulligans; and the kill-turn distribution.
 
 It writes castability.arrow, turns.arrow and sides.arrow (and games.arrow with
---per-game) into --out, default results/<deck name>: see results/README.md.
+--per-game) into --out, default results/<deck name>, with a manifest.json
+written last: see results/README.md. The folder appears whole when the run is
+done; one that holds files already is refused, unless --force (replace it) or
+--resume (continue its partial run).
 
 A DECK is a decklist file: plain text, MTG Arena, MTGO .dek, Moxfield,
 Archidekt or Forge .dck, told apart by their content. Abstract lines make
@@ -43,7 +47,8 @@ basic-like land ("land:WU tapped snow" for more).`,
   simrun run --rules classic --mulligan vancouver decks/examples/dark-ritual.txt
   simrun run --format commander --cards oracle-cards.json.gz decks/examples/commander-100.txt
   simrun run --json --games 100k study.txt > summary.json
-  simrun run --config job.toml --seed 7 my-deck.txt   # job.toml: games = "10M", rules = "classic"`,
+  simrun run --config job.toml --seed 7 my-deck.txt   # job.toml: games = "10M", rules = "classic"
+  simrun run --games 100M --resume my-deck.txt        # continue a run stopped by Ctrl-C`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return usagef("run needs at least one decklist file (see simrun run --help)")
@@ -57,10 +62,13 @@ basic-like land ("land:WU tapped snow" for more).`,
 			if err := l.check(); err != nil {
 				return err
 			}
-			return runDecks(cmd, &f, &o, &l, asJSON, args)
+			if err := o.check(); err != nil {
+				return err
+			}
+			return runDecks(cmd, &p, &o, &l, asJSON, args)
 		},
 	}
-	f.add(cmd.Flags(), 1_000_000)
+	addParams(cmd.Flags(), &p)
 	o.add(cmd.Flags())
 	l.add(cmd.Flags())
 	cmd.Flags().StringVar(&configFile, "config", "", "a TOML file of flag values (flags on the command line override it)")
@@ -68,78 +76,87 @@ basic-like land ("land:WU tapped snow" for more).`,
 	return cmd
 }
 
-// runDecks is simrun run: every deck loaded and checked first, the output
-// folder proved writable, then the games; the files are written once at the
-// end (games.arrow as the games go), whole or not at all.
-func runDecks(cmd *cobra.Command, f *simFlags, o *outFlags, l *logFlags, asJSON bool, paths []string) error {
-	cfg, err := f.config()
+// writeError marks a failure to write the result (a full disk): exit 1.
+type writeError struct{ err error }
+
+func (e writeError) Error() string { return e.err.Error() }
+func (e writeError) Unwrap() error { return e.err }
+
+// runDecks is simrun run: every deck loaded and checked first (the engine's
+// limits included), the output folder locked and proved writable, then the
+// games; the files go into a temporary folder that is put in place whole,
+// manifest last, when the run ends (stopped by a signal: as a partial
+// result). A failure leaves the folder as it was.
+func runDecks(cmd *cobra.Command, p *job.Params, o *outFlags, l *logFlags, asJSON bool, paths []string) error {
+	cfg, err := resolve(p)
 	if err != nil {
 		return err
 	}
-	codec, err := analysis.ParseCodec(o.compression)
-	if err != nil {
-		return usageError{err}
-	}
-	db, err := f.database()
+	codec, err := o.codec()
 	if err != nil {
 		return err
 	}
-	var compiled []*decks.Compiled
-	var sources []deckConfig
+	db, cardsSHA, err := database(p.Cards)
+	if err != nil {
+		return err
+	}
+	compiled, records, err := loadDecks(paths, db, cfg.Format, p.AllowCopies)
+	if err != nil {
+		return err
+	}
 	var names []string
-	for _, path := range paths {
-		cd, err := f.loadDeck(path, db, cfg.Format)
-		if err != nil {
-			return err
-		}
-		text, _ := os.ReadFile(path)
-		compiled = append(compiled, cd)
-		sources = append(sources, deckConfig{Name: cd.Name, File: path, List: string(text)})
+	for _, cd := range compiled {
 		names = append(names, cd.Name)
 	}
 	dir := o.folder(names)
-	if err := checkWritable(dir); err != nil {
+	out, err := createOutput(dir, o.mode(), "--force replaces it whole, --resume continues the partial run it holds")
+	if err != nil {
 		return err
 	}
-	m := meta(cfg, f, o.perGame, sources)
+	defer out.Abort()
+	m := analysis.NewMeta(version, job.NewConfig(p, cfg, cardsSHA, records))
 	wopt := analysis.WriteOptions{Codec: codec, Parquet: o.parquet}
+	var prevFolder *analysis.Folder
 	var prev *analysis.Result
 	if o.resume {
-		if prev, err = analysis.ReadResult(dir); err != nil {
-			return usageError{fmt.Errorf("--resume: %w", err)}
-		}
-		if why := analysis.SameRun(prev.Meta.Config, m.Config); why != "" {
-			return usagef("--resume: %s is not this run: %s", dir, why)
-		}
-		if prev.Meta.Seed != m.Seed {
-			return usagef("--resume: %s was run with seed %d, not %d", dir, prev.Meta.Seed, m.Seed)
+		complete := false
+		if prevFolder, prev, complete, err = resumable(dir, &m); err != nil || complete {
+			return err // complete: nothing to play, the folder stays as it is
 		}
 	}
 	var games *analysis.GamesWriter
-	if o.perGame {
-		if games, err = analysis.NewGamesWriter(dir, m, names, wopt); err != nil {
+	if p.PerGame {
+		if games, err = analysis.NewGamesWriter(out.Dir(), m, names, wopt); err != nil {
 			return err
 		}
+		defer games.Abort()
 		if prev != nil {
-			if err := games.Copy(filepath.Join(dir, analysis.GamesFile)); err != nil {
-				games.Abort()
-				return fmt.Errorf("--resume: %w", err)
+			if err := games.Copy(prevFolder); err != nil {
+				return usageError{fmt.Errorf("--resume: %w", err)}
 			}
 		}
 	}
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	result := &analysis.Result{Meta: m}
-	out := cmd.OutOrStdout()
+	stdout := cmd.OutOrStdout()
 	var summaries []analysis.Summary
+	played := map[string][2]int64{}
 	for i, cd := range compiled {
 		start := time.Now()
 		opt := sim.Options{}
 		if games != nil {
-			games.SetDeck(cd.Name)
-			opt.Records = games.Write
+			if err := games.SetDeck(cd.Name); err != nil {
+				return err
+			}
+			opt.Records = func(s sim.Side, recs []sim.GameRecord) error {
+				if err := games.Write(s, recs); err != nil {
+					return writeError{err}
+				}
+				return nil
+			}
 		}
-		var before *analysis.DeckResult // what an earlier, interrupted run played of this deck
+		var before *analysis.DeckResult // what the stopped run played of this deck
 		if prev != nil {
 			for _, d := range prev.Decks {
 				if d.Deck == cd.Name {
@@ -147,6 +164,10 @@ func runDecks(cmd *cobra.Command, f *simFlags, o *outFlags, l *logFlags, asJSON 
 					opt.From = [2]int64{d.Stats.Sides[sim.OnPlay].Games, d.Stats.Sides[sim.OnDraw].Games}
 				}
 			}
+		}
+		if result.Meta.Partial { // stopped: the later decks keep what was played of them
+			played[cd.Name] = opt.From
+			continue
 		}
 		total := int64(0)
 		for s := sim.OnPlay; s <= sim.OnDraw; s++ {
@@ -159,56 +180,58 @@ func runDecks(cmd *cobra.Command, f *simFlags, o *outFlags, l *logFlags, asJSON 
 		res, err := sim.Run(ctx, cd, cfg, opt)
 		prog.finish()
 		if err != nil && (res == nil || !res.Partial) {
-			if games != nil {
-				games.Abort()
+			var we writeError
+			if errors.As(err, &we) {
+				return fmt.Errorf("%s: %w", analysis.GamesFile, we.err)
 			}
-			return err
+			return usageError{fmt.Errorf("%s: %w", paths[i], err)}
 		}
 		dr := analysis.NewDeckResult(cd, res.Stats).Listed()
 		if before != nil {
 			if err := addCounts(dr, before); err != nil {
-				if games != nil {
-					games.Abort()
-				}
 				return usageError{fmt.Errorf("--resume: %w", err)}
 			}
-			res.Played = [2]int64{dr.Stats.Sides[sim.OnPlay].Games, dr.Stats.Sides[sim.OnDraw].Games}
 		}
-		result.Decks = append(result.Decks, dr)
+		played[cd.Name] = [2]int64{dr.Stats.Sides[sim.OnPlay].Games, dr.Stats.Sides[sim.OnDraw].Games}
+		if dr.Stats.Sides[sim.OnPlay].Games+dr.Stats.Sides[sim.OnDraw].Games > 0 {
+			result.Decks = append(result.Decks, dr)
+		}
 		if res.Partial {
 			result.Meta.Partial = true
-			result.Meta.Played = map[string][2]int64{cd.Name: res.Played}
+			fmt.Fprintf(os.Stderr, "simrun: interrupted during %s (deck %d of %d): writing the games finished so far as a partial result\n", cd.Name, i+1, len(compiled))
 		}
 		s := analysis.Summarize(dr, cfg.Seed, cfg.Rules.String(), cfg.Mulligan.String())
 		summaries = append(summaries, s)
 		if !asJSON {
-			if err := s.WriteText(out); err != nil {
+			if err := s.WriteText(stdout); err != nil {
 				return err
 			}
 			n := res.Stats.Sides[0].Games + res.Stats.Sides[1].Games
 			el := time.Since(start)
-			fmt.Fprintf(out, "\n%d games in %.2fs (%.0f games/s)\n\n", n, el.Seconds(), float64(n)/el.Seconds())
+			fmt.Fprintf(stdout, "\n%d games in %.2fs (%.0f games/s)\n\n", n, el.Seconds(), float64(n)/el.Seconds())
 		}
-		if res.Partial {
-			fmt.Fprintf(os.Stderr, "simrun: interrupted during %s (deck %d of %d): writing the games finished so far as a partial result\n", cd.Name, i+1, len(compiled))
-			break
-		}
+	}
+	if result.Meta.Partial {
+		result.Meta.Played = played
 	}
 	if games != nil {
 		if err := games.Close(); err != nil {
 			return err
 		}
 	}
-	if err := analysis.WriteResult(dir, result, wopt); err != nil {
+	if err := analysis.WriteResult(out.Dir(), result, wopt); err != nil {
 		return err
 	}
 	if o.chart {
-		if err := chart.Write(dir, result); err != nil {
+		if err := chart.Write(out.Dir(), result); err != nil {
 			return err
 		}
 	}
+	if err := out.Commit(&result.Meta); err != nil {
+		return err
+	}
 	if asJSON {
-		enc := json.NewEncoder(out)
+		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		if err := enc.Encode(summaries); err != nil {
 			return err
@@ -219,6 +242,46 @@ func runDecks(cmd *cobra.Command, f *simFlags, o *outFlags, l *logFlags, asJSON 
 		return errInterrupted
 	}
 	return nil
+}
+
+// resumable reads the result in dir that --resume continues, and checks it
+// is this run (m) stopped early: the same configuration, --games included
+// (a run's game count is fixed: its games are indices 0..games-1 per side,
+// and a resume plays the rest of them). With nothing in dir there is nothing
+// to continue and the run starts anew; a complete run says so.
+func resumable(dir string, m *analysis.Meta) (fo *analysis.Folder, prev *analysis.Result, complete bool, err error) {
+	if !holdsFiles(dir) {
+		fmt.Fprintf(os.Stderr, "simrun: --resume: nothing in %s yet: starting the run\n", dir)
+		return nil, nil, false, nil
+	}
+	if fo, err = analysis.OpenFolder(dir); err != nil {
+		return nil, nil, false, usageError{fmt.Errorf("--resume: %w", err)}
+	}
+	if prev, err = fo.Result(); err != nil {
+		return nil, nil, false, usageError{fmt.Errorf("--resume: %w", err)}
+	}
+	for _, f := range fo.Manifest.Files { // the run goes on from all of it: every file must be whole
+		if err := fo.Verify(f.Name); err != nil {
+			return nil, nil, false, usageError{fmt.Errorf("--resume: %w", err)}
+		}
+	}
+	if prev.Meta.Sweep != nil {
+		return nil, nil, false, usagef("--resume: %s is a sweep's result: run the sweep again to go on", dir)
+	}
+	diffs := prev.Meta.Config.Differences(m.Config, false)
+	if len(diffs) == 1 && diffs[0].Setting == "games" {
+		return nil, nil, false, usagef("--resume: %s holds a run of %d games a side, not %d: a run's game count is fixed (resume with --games %d, or start anew with --force)",
+			dir, prev.Meta.Config.Games, m.Config.Games, prev.Meta.Config.Games)
+	}
+	if len(diffs) > 0 {
+		return nil, nil, false, usagef("--resume: %s is not this run: %s", dir, job.DescribeDifferences(diffs, "folder", "now"))
+	}
+	if !prev.Meta.Partial {
+		fmt.Fprintf(os.Stderr, "simrun: --resume: %s is complete already: nothing to resume\n", dir)
+		return fo, nil, true, nil
+	}
+	m.RunID = prev.Meta.RunID // the same run, going on
+	return fo, prev, false, nil
 }
 
 // addCounts adds an earlier run's counts of a deck to this run's.
@@ -233,4 +296,21 @@ func addCounts(dr, before *analysis.DeckResult) error {
 	}
 	dr.Stats.Add(before.Stats)
 	return nil
+}
+
+// playedText writes a partial result's games played, deck by deck.
+func playedText(played map[string][2]int64) string {
+	names := make([]string, 0, len(played))
+	for n := range played {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	s := ""
+	for i, n := range names {
+		if i > 0 {
+			s += "; "
+		}
+		s += fmt.Sprintf("%s: %d on the play, %d on the draw", n, played[n][0], played[n][1])
+	}
+	return s
 }

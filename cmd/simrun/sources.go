@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/goldfishsim/goldfish/job"
 	"github.com/goldfishsim/goldfish/sim"
 )
 
@@ -76,15 +77,18 @@ COST is like 1CC or {1}{C}{C}: C is the colour studied.`,
 			}
 			var rows []jsonRow
 			out := cmd.OutOrStdout()
-			if !asJSON {
+			header := func() { // printed once the first study has answered: an error comes alone
 				fmt.Fprintf(out, "%d cards, %d lands, London mulligans, on the play; %d games per source count, seed %d\n\n", deckSize, lands, games, seed)
 				fmt.Fprintf(out, "%-7s %3s %7s %8s  %-28s %s\n", "cost", "mv", "target", "sources", "P at that count [95% CI]", "games")
 			}
-			for _, c := range costs {
+			for i, c := range costs {
 				res, err := sim.StudySources(cmd.Context(), sim.SourcesQuery{DeckSize: deckSize, Lands: lands, Cost: c,
 					Target: target, Commander: commander, Games: games, Seed: seed, Workers: workers})
 				if err != nil {
 					return usageError{err}
+				}
+				if i == 0 && !asJSON {
+					header()
 				}
 				row := jsonRow{Cost: c, ManaValue: res.ManaValue, Target: res.Target, ByK: map[string]float64{}}
 				for _, p := range res.ByK {
@@ -126,3 +130,24 @@ COST is like 1CC or {1}{C}{C}: C is the colour studied.`,
 	fs.BoolVar(&asJSON, "json", false, "print a JSON array, one object per cost")
 	return cmd
 }
+
+// countValue is a pflag.Value for game counts (1e6, 10M, 250k).
+type countValue struct{ n *int64 }
+
+func (c countValue) String() string {
+	if c.n == nil {
+		return "0"
+	}
+	return strconv.FormatInt(*c.n, 10)
+}
+
+func (c countValue) Set(s string) error {
+	v, err := job.ParseCount(s)
+	if err != nil {
+		return err
+	}
+	*c.n = v
+	return nil
+}
+
+func (c countValue) Type() string { return "count" }

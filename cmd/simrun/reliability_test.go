@@ -1,0 +1,489 @@
+package main
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// The reliability suite: every case of "Results you can trust" (a result
+// folder is whole, one run's, and checked when read), each reproduced as a
+// user meets it, through the binary. The damage of single files at scale
+// is analysis.TestDamagedFilesAreRefused; the engine's side is in
+// sim/runner_test.go.
+
+const deck = "decks/examples/mono-red.txt"
+
+// snapshot is every file of a folder tree with its SHA-256, hidden files
+// included: what a test compares before and after.
+func snapshot(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		h := sha256.Sum256(b)
+		rel, _ := filepath.Rel(dir, p)
+		out[rel] = hex.EncodeToString(h[:])
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func sameSnapshot(a, b map[string]string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if b[k] != v {
+			return false
+		}
+	}
+	return true
+}
+
+func names(m map[string]string) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// mustRun runs simrun and fails the test unless it exits 0.
+func mustRun(t *testing.T, args ...string) string {
+	t.Helper()
+	out, errOut, code := simrun(t, nil, args...)
+	if code != 0 {
+		t.Fatalf("simrun %s: exit %d: %s", strings.Join(args, " "), code, errOut)
+	}
+	return out
+}
+
+// refused runs simrun and checks it exits 2 with want in its message, no
+// Go stack trace, and no "interrupted".
+func refused(t *testing.T, want string, args ...string) string {
+	t.Helper()
+	_, errOut, code := simrun(t, nil, args...)
+	if code != 2 || !strings.Contains(errOut, want) {
+		t.Errorf("simrun %s: exit %d, %q; want exit 2 and %q", strings.Join(args, " "), code, errOut, want)
+	}
+	if strings.Contains(errOut, "goroutine ") || strings.Contains(errOut, "panic") || strings.Contains(errOut, "interrupted") {
+		t.Errorf("simrun %s: %s", strings.Join(args, " "), errOut)
+	}
+	return errOut
+}
+
+// interrupted starts a run and stops it with SIGINT after wait: a partial
+// result (exit 130).
+func interrupted(t *testing.T, wait time.Duration, args ...string) {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	cmd.Dir = "../.."
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(wait)
+	cmd.Process.Signal(syscall.SIGINT)
+	err := cmd.Wait()
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 130 {
+		t.Fatalf("interrupted run: %v (want exit 130); stderr: %s", err, stderr.String())
+	}
+}
+
+// Damaged files: bytes changed, files cut short or lengthened make inspect,
+// inspect --csv, merge and run --resume exit 2 naming the file; never a
+// stack trace (arrow-go's decoder panics on such files, or tries to allocate
+// what a damaged length claims), never other numbers with exit 0.
+func TestReliabilityDamagedFiles(t *testing.T) {
+	dir := t.TempDir()
+	clean := filepath.Join(dir, "clean")
+	args := []string{"run", "--games", "3000", "--turns", "4", "--quiet", "--per-game", "--shard", "0/2"}
+	mustRun(t, append(args, "--out", clean, deck)...)
+	other := filepath.Join(dir, "shard1")
+	mustRun(t, "run", "--games", "3000", "--turns", "4", "--quiet", "--per-game", "--shard", "1/2", "--out", other, deck)
+	rng := rand.New(rand.NewPCG(3, 4))
+	for i, file := range []string{"castability.arrow", "turns.arrow", "sides.arrow", "games.arrow", "manifest.json",
+		"castability.arrow", "turns.arrow", "games.arrow"} {
+		bad := filepath.Join(dir, fmt.Sprintf("bad%d", i))
+		os.CopyFS(bad, os.DirFS(clean))
+		p := filepath.Join(bad, file)
+		b, err := os.ReadFile(p)
+		if err != nil || len(b) == 0 {
+			t.Fatalf("the run wrote no %s: %v", file, err)
+		}
+		switch i % 3 {
+		case 0:
+			b[rng.IntN(len(b))] ^= byte(1 + rng.IntN(255))
+		case 1:
+			b = b[:rng.IntN(len(b))]
+		default:
+			k := rng.IntN(len(b))
+			b = append(b[:k], append([]byte{0x7f, 0xff, 0xff, 0xff}, b[k:]...)...)
+		}
+		os.WriteFile(p, b, 0o644)
+		named := filepath.Base(bad) // every message names the folder or the file
+		refused(t, named, "inspect", bad)
+		if strings.HasSuffix(file, ".arrow") {
+			refused(t, named, "inspect", "--csv", p)
+		}
+		refused(t, named, "merge", "--out", filepath.Join(dir, fmt.Sprintf("merged%d", i)), bad, other)
+		refused(t, named, append(args, "--resume", "--out", bad, deck)...)
+	}
+}
+
+// A second run into a used folder is refused, lest the first run's
+// games.arrow, Parquet copies and charts stay beside its own as if they were
+// part of it; --force replaces the folder whole.
+func TestReliabilitySecondRunIntoUsedFolder(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	mustRun(t, "run", "--games", "2000", "--turns", "4", "--quiet", "--per-game", "--parquet", "--chart", "--out", out, deck)
+	first := snapshot(t, out)
+	refused(t, "holds files already: --force replaces it whole", "run", "--games", "2000", "--turns", "4", "--seed", "2", "--quiet", "--out", out, deck)
+	if !sameSnapshot(first, snapshot(t, out)) {
+		t.Fatal("a refused run changed the folder")
+	}
+	mustRun(t, "run", "--games", "2000", "--turns", "4", "--seed", "2", "--quiet", "--force", "--out", out, deck)
+	second := snapshot(t, out)
+	if got := strings.Join(names(second), " "); got != "castability.arrow manifest.json sides.arrow turns.arrow" {
+		t.Errorf("after --force the folder holds %s: the first run's files stayed", got)
+	}
+	info := mustRun(t, "inspect", out)
+	if !strings.Contains(info, "seed 2") || strings.Contains(info, "games.arrow") || strings.Contains(info, ".png") {
+		t.Errorf("inspect after --force:\n%s", info)
+	}
+	if entries, _ := os.ReadDir(filepath.Dir(out)); len(entries) != 1 {
+		t.Errorf("beside the folder: %v (temporary or old folders left)", entries)
+	}
+}
+
+// A writer failing half-way (the file size limit reached, as a full disk
+// would) leaves the folder as it was, never a new castability.arrow beside
+// the old turns.arrow (the old seed over the new numbers). The error names
+// the file, exit 1. Two places: a table after another is written, and
+// games.arrow as the games stream.
+func TestReliabilityWriterFailsHalfWay(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("RLIMIT_FSIZE through bash's ulimit")
+	}
+	dir := t.TempDir()
+	lands := filepath.Join(dir, "lands.txt")
+	os.WriteFile(lands, []byte("60 land:R\n"), 0o644)
+	for _, tc := range []struct {
+		args  []string
+		limit string // KiB a file
+		file  string // the file that does not fit
+	}{
+		// No castable card: castability.arrow is small, turns.arrow (50
+		// turns, uncompressed) is not.
+		{[]string{"--games", "20000", "--turns", "50", "--compression", "none", lands}, "6", "turns.arrow"},
+		{[]string{"--games", "20000", "--turns", "4", "--per-game", "--parquet", deck}, "200", "games.arrow"},
+	} {
+		out := filepath.Join(dir, tc.file)
+		mustRun(t, append([]string{"run", "--quiet", "--out", out}, tc.args...)...)
+		before := snapshot(t, out)
+		csvBefore := mustRun(t, "inspect", "--csv", filepath.Join(out, "castability.arrow"))
+		args := append([]string{"-c", `ulimit -f ` + tc.limit + `; exec "$0" "$@"`, binary, "run", "--seed", "2", "--quiet", "--force", "--out", out}, tc.args...)
+		cmd := exec.Command("bash", args...)
+		cmd.Dir = "../.."
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() != 1 || !strings.Contains(stderr.String(), tc.file) || !strings.Contains(stderr.String(), "file too large") {
+			t.Errorf("the failing run: %v, %s; want exit 1 naming %s and the error", err, stderr.String(), tc.file)
+			continue
+		}
+		if !sameSnapshot(before, snapshot(t, out)) {
+			t.Errorf("%s: the failed run changed the folder", tc.file)
+		}
+		if mustRun(t, "inspect", "--csv", filepath.Join(out, "castability.arrow")) != csvBefore {
+			t.Errorf("%s: the folder reads other numbers after the failed run", tc.file)
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 3 {
+		t.Errorf("beside the folders: %v (temporary folders left)", entries)
+	}
+}
+
+// Two runs into one folder at once: the second is refused while the first
+// writes, so that the folder is never a mix of the two.
+func TestReliabilityConcurrentRuns(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	var cmds []*exec.Cmd
+	var errs []*bytes.Buffer
+	for seed := range 2 {
+		cmd := exec.Command(binary, "run", "--games", "200000", "--turns", "3", "--seed", strconv.Itoa(seed+1), "--quiet", "--force", "--out", out, deck)
+		cmd.Dir = "../.."
+		var b bytes.Buffer
+		cmd.Stderr = &b
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		cmds, errs = append(cmds, cmd), append(errs, &b)
+	}
+	codes := map[int]int{}
+	for i, cmd := range cmds {
+		err := cmd.Wait()
+		code := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		}
+		codes[code]++
+		if code == 2 && !strings.Contains(errs[i].String(), "another simrun is writing it") {
+			t.Errorf("the refused run says: %s", errs[i].String())
+		}
+	}
+	if codes[0] != 1 || codes[2] != 1 {
+		t.Fatalf("exit codes %v: want one run done and one refused", codes)
+	}
+	info := mustRun(t, "inspect", out)
+	if !strings.Contains(info, "seed 1") && !strings.Contains(info, "seed 2") {
+		t.Errorf("inspect:\n%s", info)
+	}
+	if entries, _ := os.ReadDir(filepath.Dir(out)); len(entries) != 1 {
+		t.Errorf("beside the folder: %v (a lock or temporary folder left)", entries)
+	}
+}
+
+// A deck beyond the engine's limits is an error naming the limit, exit 2,
+// before any game and any folder: not an "interrupted" run (exit 130) with a
+// partial result of 0 games that hides the real error.
+func TestReliabilityDeckBeyondLimits(t *testing.T) {
+	dir := t.TempDir()
+	var distinct strings.Builder
+	for n := range 300 {
+		fmt.Fprintf(&distinct, "1 {%d}{R}\n", n)
+	}
+	for name, list := range map[string]string{"library.txt": "513 land:R\n", "distinct.txt": distinct.String()} {
+		p := filepath.Join(dir, name)
+		os.WriteFile(p, []byte(list), 0o644)
+		out := filepath.Join(dir, "out-"+name)
+		msg := refused(t, "beyond the engine's limits", "run", "--games", "1000", "--out", out, p)
+		if !strings.Contains(msg, "at most 512") && !strings.Contains(msg, "at most 256") {
+			t.Errorf("%s: the limit is not named: %s", name, msg)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("%s: a folder was written", name)
+		}
+	}
+}
+
+// A resume with another --games is refused, the folder left as it was:
+// finishing it would give a result not marked partial with the stopped
+// run's games on one side and the new count on the other.
+func TestReliabilityResumeOtherGames(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	args := []string{"run", "--turns", "3", "--quiet", "--out", out, deck}
+	interrupted(t, 700*time.Millisecond, append(args, "--games", "50M")...)
+	before := snapshot(t, out)
+	if info := mustRun(t, "inspect", out); !strings.Contains(info, "PARTIAL") {
+		t.Fatalf("not partial:\n%s", info)
+	}
+	refused(t, "a run's game count is fixed (resume with --games 50000000", append(args, "--games", "1000", "--resume")...)
+	if !sameSnapshot(before, snapshot(t, out)) {
+		t.Fatal("the refused resume changed the folder")
+	}
+}
+
+// Two decks of one name in a run are refused, both files named: the tables
+// keep decks by name, and the two would read back as one garbled deck.
+func TestReliabilityDuplicateDeckNames(t *testing.T) {
+	dir := t.TempDir()
+	other := filepath.Join(dir, "mono-red.txt")
+	os.WriteFile(other, []byte("20 Mountain\n40 Lightning Bolt\n"), 0o644)
+	out := filepath.Join(dir, "out")
+	refused(t, `decks/examples/mono-red.txt and `+other+` are both named "mono-red"`, "run", "--games", "100", "--out", out, deck, other)
+	refused(t, `both named "mono-red"`, "run", "--games", "100", "--out", out, deck, deck)
+	if _, err := os.Stat(out); err == nil {
+		t.Error("a folder was written")
+	}
+}
+
+// merge: shards run with --per-game keep games.arrow, equal to the single
+// run's (per_game is recorded); a relative and an absolute path to one
+// decklist merge (decklists are compared by content); --out naming an input
+// is refused, --force or not, lest it be written over; a used --out is
+// refused.
+func TestReliabilityMerge(t *testing.T) {
+	dir := t.TempDir()
+	abs, _ := filepath.Abs(filepath.Join("../..", deck))
+	common := []string{"run", "--games", "6000", "--turns", "4", "--quiet", "--per-game"}
+	s0, s1, single, merged := filepath.Join(dir, "s0"), filepath.Join(dir, "s1"), filepath.Join(dir, "single"), filepath.Join(dir, "merged")
+	mustRun(t, append(common, "--shard", "0/2", "--out", s0, deck)...)
+	mustRun(t, append(common, "--shard", "1/2", "--out", s1, abs)...)
+	mustRun(t, append(common, "--out", single, deck)...)
+	mustRun(t, "merge", "--out", merged, s0, s1)
+	sameTables(t, merged, single, "castability.arrow", "turns.arrow", "sides.arrow", "games.arrow")
+	before := snapshot(t, s0)
+	refused(t, "it would write over the input", "merge", "--out", s0, s0, s1)
+	refused(t, "it would write over the input", "merge", "--force", "--out", s1+"/", s0, s1)
+	refused(t, "it would write over the input", "merge", "--force", "--out", filepath.Join(s0, "inside"), s0, s1)
+	refused(t, "holds files already", "merge", "--out", merged, s0, s1)
+	if !sameSnapshot(before, snapshot(t, s0)) {
+		t.Fatal("a refused merge changed an input")
+	}
+	// Another decklist under the same name is another run.
+	edited := filepath.Join(dir, "mono-red.txt")
+	b, _ := os.ReadFile(abs)
+	os.WriteFile(edited, append(b, []byte("\n// one more comment line\n")...), 0o644)
+	s1b := filepath.Join(dir, "s1b")
+	mustRun(t, append(common, "--shard", "1/2", "--out", s1b, edited)...)
+	refused(t, "decks: mono-red (list", "merge", "--out", filepath.Join(dir, "m2"), s0, s1b)
+}
+
+// A sweep job with a negative count or an unknown key in a table (a typo
+// that would silently do nothing) is refused with its file and line; a sweep
+// into a run's folder is refused.
+func TestReliabilitySweepMistakes(t *testing.T) {
+	dir := t.TempDir()
+	job := func(text string) string {
+		p := filepath.Join(dir, "job.toml")
+		os.WriteFile(p, []byte(text), 0o644)
+		return p
+	}
+	deckTable := "[[deck]]\nname = \"x\"\nlist = \"\"\"\n24 land:B\n36 {B}\n\"\"\"\n"
+	refused(t, "job.toml:7: [[vary]] of x: count -2", "sweep", "--out", filepath.Join(dir, "o"),
+		job(deckTable+"[[vary]]\ndeck = \"x\"\ncard = \"land:B\"\ncounts = [22, -2]\n"))
+	refused(t, `job.toml:3: [deck]: unknown key "lsit"`, "sweep", "--out", filepath.Join(dir, "o"),
+		job("[[deck]]\nname = \"x\"\nlsit = \"60 land:B\"\n"))
+	run := filepath.Join(dir, "run")
+	mustRun(t, "run", "--games", "500", "--turns", "3", "--quiet", "--out", run, deck)
+	refused(t, "holds a run's result, not a sweep's: --force clears the folder first", "sweep", "--games", "500", "--out", run, job(deckTable))
+}
+
+// The smaller cases: each its exit code and message.
+func TestReliabilitySmallerCases(t *testing.T) {
+	dir := t.TempDir()
+	// sources prints nothing on stdout before an error.
+	for _, args := range [][]string{{"sources", "--cost", "1XX"}, {"sources", "--lands", "70", "--cost", "1C"}} {
+		out, _, code := simrun(t, nil, args...)
+		if code != 2 || out != "" {
+			t.Errorf("simrun %v: exit %d, stdout %q; want exit 2 and nothing on stdout", args, code, out)
+		}
+	}
+	// bench --seconds 0 would divide by zero (NaN figures).
+	out, errOut, code := simrun(t, nil, "bench", "--seconds", "0")
+	if code != 2 || strings.Contains(out+errOut, "NaN") || !strings.Contains(errOut, "--seconds 0") {
+		t.Errorf("bench --seconds 0: exit %d, %q %q", code, out, errOut)
+	}
+	// An unknown command is bad usage: exit 2.
+	refused(t, `unknown command "frobnicate"`, "frobnicate")
+	// --workers is bounded.
+	refused(t, "--workers -3", "run", "--workers", "-3", "--games", "100", "--out", filepath.Join(dir, "w"), deck)
+	// A card of a --cards file whose cost does not parse is not dropped silently.
+	cards := filepath.Join(dir, "cards.json")
+	os.WriteFile(cards, []byte(`[{"object":"card","name":"Half Bolt","lang":"en","layout":"normal","mana_cost":"{½}{R}","type_line":"Instant","oracle_text":"Half Bolt deals 1½ damage to any target."},
+{"object":"card","name":"Test Bear","lang":"en","layout":"normal","mana_cost":"{1}{G}","type_line":"Creature — Bear","oracle_text":"","power":"2","toughness":"2"}]`), 0o644)
+	_, errOut, code = simrun(t, nil, "cards", "--cards", cards, "Test Bear")
+	if code != 0 || !strings.Contains(errOut, "1 skipped for a mana cost the cost grammar cannot read") {
+		t.Errorf("cards with a bad cost: exit %d, %q", code, errOut)
+	}
+	// A 50 MB single-line deck is refused at once, before its parse (which
+	// would take minutes and gigabytes to fail).
+	big := filepath.Join(dir, "big.txt")
+	os.WriteFile(big, append([]byte("4 Lightning Bolt "), bytes.Repeat([]byte("x"), 50<<20)...), 0o644)
+	start := time.Now()
+	refused(t, big+": 52428817 bytes; a decklist is at most 256 KiB", "run", "--out", filepath.Join(dir, "big"), big)
+	if el := time.Since(start); el > 10*time.Second {
+		t.Errorf("the 50 MB deck took %s to refuse", el)
+	}
+	// The decklist's text is stored once, in the manifest, not in every
+	// table's metadata (a long comment would be written six times).
+	commented := filepath.Join(dir, "commented.txt")
+	b, _ := os.ReadFile(filepath.Join("../..", deck))
+	comment := "// " + strings.Repeat("a long comment ", 13_000) + "\n"
+	os.WriteFile(commented, append([]byte(comment), b...), 0o644)
+	res := filepath.Join(dir, "commented")
+	mustRun(t, "run", "--games", "500", "--turns", "3", "--quiet", "--per-game", "--out", res, commented)
+	var total int64
+	for _, f := range []string{"castability.arrow", "turns.arrow", "sides.arrow", "games.arrow", "manifest.json"} {
+		st, err := os.Stat(filepath.Join(res, f))
+		if err != nil {
+			t.Errorf("%s: %v", f, err)
+			continue
+		}
+		total += st.Size()
+		data, _ := os.ReadFile(filepath.Join(res, f))
+		if n := bytes.Count(data, []byte("a long comment a long comment")); (f == "manifest.json") != (n > 0) {
+			t.Errorf("%s holds the decklist's text %d times", f, n)
+		}
+	}
+	if total > int64(len(comment))+200<<10 {
+		t.Errorf("a decklist of %d bytes made %d bytes of output", len(comment), total)
+	}
+	// A partial result's games played read as words, not Go map syntax.
+	part := filepath.Join(dir, "part")
+	interrupted(t, 700*time.Millisecond, "run", "--games", "50M", "--turns", "3", "--quiet", "--out", part, deck)
+	info := mustRun(t, "inspect", part)
+	if strings.Contains(info, "map[") || !strings.Contains(info, "PARTIAL (games played: mono-red: ") || !strings.Contains(info, "on the play, 0 on the draw") {
+		t.Errorf("a partial result shown as:\n%s", info)
+	}
+}
+
+// kill -9 leaves a hidden temporary folder: the next run into the same
+// folder removes it (the lock is freed with the process), so it does not
+// stay forever.
+func TestReliabilityKilledRun(t *testing.T) {
+	parent := t.TempDir()
+	out := filepath.Join(parent, "out")
+	cmd := exec.Command(binary, "run", "--games", "50M", "--turns", "3", "--quiet", "--per-game", "--out", out, deck)
+	cmd.Dir = "../.."
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var left []string
+	for range 100 { // until the run has its temporary folder
+		time.Sleep(20 * time.Millisecond)
+		entries, _ := os.ReadDir(parent)
+		left = left[:0]
+		for _, e := range entries {
+			if strings.HasPrefix(e.Name(), ".out.tmp-") {
+				left = append(left, e.Name())
+			}
+		}
+		if len(left) > 0 {
+			break
+		}
+	}
+	time.Sleep(300 * time.Millisecond)
+	cmd.Process.Kill()
+	cmd.Wait()
+	if len(left) == 0 {
+		t.Fatal("the run made no temporary folder")
+	}
+	_, errOut, code := simrun(t, nil, "run", "--games", "500", "--turns", "3", "--quiet", "--out", out, deck)
+	if code != 0 || !strings.Contains(errOut, "left by a run that was killed") {
+		t.Fatalf("the next run: exit %d, %s", code, errOut)
+	}
+	entries, _ := os.ReadDir(parent)
+	if len(entries) != 1 || entries[0].Name() != "out" {
+		var got []string
+		for _, e := range entries {
+			got = append(got, e.Name())
+		}
+		t.Errorf("beside the folder after the next run: %v", got)
+	}
+}
