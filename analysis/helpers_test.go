@@ -19,7 +19,7 @@ func testMeta(cfg sim.Config, cds ...*decks.Compiled) Meta {
 		ds = append(ds, job.NewDeck(cd.Name, cd.Name+".txt", fmt.Sprint(cd.Names, cd.Copies)))
 	}
 	p := job.DefaultParams()
-	return NewMeta("test", job.NewConfig(&p, cfg, "", ds))
+	return NewMeta("test", job.NewConfig(&p, cfg, job.CardSources{}, ds))
 }
 
 // writeFolder writes a result as simrun does: into a new folder, manifest

@@ -3,6 +3,8 @@ package decks
 import (
 	"bufio"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -56,6 +58,9 @@ type CacheInfo struct {
 	UpdatedAt string    `json:"updated_at"` // Scryfall's date of the bulk file
 	FetchedAt time.Time `json:"fetched_at"`
 	Cards     int       `json:"card_count"`
+	// SHA256 is of the card objects as the cache holds them, each followed
+	// by a newline: a damaged cache that still decodes is caught by it.
+	SHA256 string `json:"cards_sha256"`
 }
 
 // UpdateOptions configure UpdateCache; the zero value of a field means its default.
@@ -168,7 +173,8 @@ func UpdateCache(ctx context.Context, opt UpdateOptions) (CacheInfo, error) {
 		return CacheInfo{}, fmt.Errorf("cache directory: %w", err)
 	}
 	defer os.Remove(cards.Name())
-	n, err := download(ctx, &client, &opt, entry.DownloadURI, cards)
+	n, sum, err := download(ctx, &client, &opt, entry.DownloadURI, cards)
+	info.SHA256 = sum
 	if cerr := cards.Close(); err == nil {
 		err = cerr
 	}
@@ -308,10 +314,10 @@ func writeCache(w io.Writer, info *CacheInfo, cards string) error {
 // playable English cards, each trimmed to the fields the card reader uses,
 // one per line, and the end of the list object, zstd-compressed. It returns
 // the cards written.
-func download(ctx context.Context, client *http.Client, opt *UpdateOptions, u string, w io.Writer) (int, error) {
+func download(ctx context.Context, client *http.Client, opt *UpdateOptions, u string, w io.Writer) (int, string, error) {
 	body, err := get(ctx, client, opt, u, "application/json, application/gzip")
 	if err != nil {
-		return 0, err
+		return 0, "", err
 	}
 	defer body.Close()
 	total := int64(-1)
@@ -324,7 +330,7 @@ func download(ctx context.Context, client *http.Client, opt *UpdateOptions, u st
 	if head, _ := br.Peek(2); len(head) == 2 && head[0] == 0x1f && head[1] == 0x8b {
 		gz, err := gzip.NewReader(br)
 		if err != nil {
-			return 0, fmt.Errorf("%s: gzip: %w", u, err)
+			return 0, "", fmt.Errorf("%s: gzip: %w", u, err)
 		}
 		defer gz.Close()
 		in = gz
@@ -332,8 +338,9 @@ func download(ctx context.Context, client *http.Client, opt *UpdateOptions, u st
 	expanded := &countingReader{r: in, limit: opt.MaxExpanded, what: u + " (expanded)"}
 	zw, err := zstd.NewWriter(w, zstd.WithEncoderLevel(zstd.SpeedBetterCompression))
 	if err != nil {
-		return 0, err
+		return 0, "", err
 	}
+	h := sha256.New()
 	n := 0
 	err = ReadScryfall(expanded, func(sc *ScryfallCard) error {
 		if ctx.Err() != nil {
@@ -350,6 +357,8 @@ func download(ctx context.Context, client *http.Client, opt *UpdateOptions, u st
 			zw.Write([]byte(",\n"))
 		}
 		zw.Write(line)
+		h.Write(line)
+		h.Write([]byte{'\n'})
 		n++
 		return nil
 	})
@@ -362,13 +371,13 @@ func download(ctx context.Context, client *http.Client, opt *UpdateOptions, u st
 	}
 	if err != nil {
 		zw.Close()
-		return 0, fmt.Errorf("%s: %w", u, err)
+		return 0, "", fmt.Errorf("%s: %w", u, err)
 	}
 	fmt.Fprintf(zw, "\n]}\n")
 	if err := zw.Close(); err != nil {
-		return 0, err
+		return 0, "", err
 	}
-	return n, nil
+	return n, hex.EncodeToString(h.Sum(nil)), nil
 }
 
 // ReadCacheInfo reads what the cache in dir holds, without its cards; false
@@ -464,11 +473,14 @@ func walkCache(path string, each func(json.RawMessage) error) (CacheInfo, error)
 			if t, err := dec.Token(); err != nil || t != json.Delim('[') {
 				return bad(fmt.Errorf("\"data\" is not an array"))
 			}
+			h := sha256.New()
 			for dec.More() {
 				var raw json.RawMessage
 				if err := dec.Decode(&raw); err != nil {
 					return bad(err)
 				}
+				h.Write(raw)
+				h.Write([]byte{'\n'})
 				if err := each(raw); err != nil {
 					return bad(err)
 				}
@@ -476,6 +488,9 @@ func walkCache(path string, each func(json.RawMessage) error) (CacheInfo, error)
 			}
 			if _, err := dec.Token(); err != nil {
 				return bad(err)
+			}
+			if sum := hex.EncodeToString(h.Sum(nil)); sum != info.SHA256 {
+				return bad(fmt.Errorf("its cards do not match their SHA-256"))
 			}
 		default:
 			var skip json.RawMessage

@@ -114,7 +114,7 @@ const (
 
 var enterNames = [...]string{"untapped", "tapped", "tapped unless you control a land type",
 	"tapped unless you control two or fewer other lands", "tapped unless you control two or more other lands",
-	"tapped unless you pay 2 life", "tapped unless you control two or more basic lands",
+	"tapped unless you pay life", "tapped unless you control two or more basic lands",
 	"tapped unless you have two or more opponents"}
 
 func (e EnterMode) String() string {

@@ -169,7 +169,7 @@ func Resolve(file string, list List, db *Database, opt ResolveOptions) (*Deck, [
 	}
 	if len(errs) > 0 {
 		if unknown > 0 {
-			errs = append(errs, &DeckError{file, 0, "cards unknown to the built-in database can come from a Scryfall file: --cards oracle-cards.json.gz (https://scryfall.com/docs/api/bulk-data)"})
+			errs = append(errs, unknownCards(unknown))
 		}
 		return nil, warnings, errors.Join(errs...)
 	}
@@ -207,6 +207,22 @@ func Resolve(file string, list List, db *Database, opt ResolveOptions) (*Deck, [
 }
 
 var errUnknown = errors.New("unknown card")
+
+// ErrUnknownCard is in the error of a decklist that names cards the database
+// lacks (errors.Is): a command can then say where more cards come from.
+var ErrUnknownCard = errors.New("cards the card database lacks")
+
+// unknownCards closes a decklist's errors when n of its cards are unknown.
+type unknownCards int
+
+func (n unknownCards) Error() string {
+	if n == 1 {
+		return "1 card the card database lacks"
+	}
+	return fmt.Sprintf("%d cards the card database lacks", int(n))
+}
+
+func (n unknownCards) Is(target error) bool { return target == ErrUnknownCard }
 
 // findCard looks a decklist name up, then tries the abstract forms.
 func findCard(db *Database, abstract map[string]*Card, name string) (*Card, error) {

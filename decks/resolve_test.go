@@ -109,11 +109,14 @@ func TestResolveUnknownCardsSuggest(t *testing.T) {
 	for _, want := range []string{
 		`burn.txt:2: unknown card "Lightnin Bolt"; did you mean "Lightning Bolt"?`,
 		`burn.txt:4: unknown card "Llanowar Elfs"; did you mean "Llanowar Elves"?`,
-		"--cards",
+		"2 cards the card database lacks",
 	} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("error %q lacks %q", msg, want)
 		}
+	}
+	if !errors.Is(err, ErrUnknownCard) {
+		t.Error("the error is not ErrUnknownCard: a command cannot add where more cards come from")
 	}
 	var de *DeckError
 	if !errors.As(err, &de) {

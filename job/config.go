@@ -32,6 +32,7 @@ type Config struct {
 	Workers     int    `json:"workers"`
 	Cards       string `json:"cards,omitempty"`        // the Scryfall file, as given
 	CardsSHA256 string `json:"cards_sha256,omitempty"` // and its content's SHA-256
+	CardCache   string `json:"card_cache,omitempty"`   // the card cache read: "<Scryfall's updated_at> <SHA-256>"; none if empty
 	AllowCopies bool   `json:"allow_copies,omitempty"`
 	PerGame     bool   `json:"per_game,omitempty"`
 	StopAtKill  bool   `json:"stop_at_kill,omitempty"`
@@ -72,13 +73,22 @@ func FileSHA256(path string) (string, error) {
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
+// CardSources identify the card data a run read beside the built-in
+// database: a --cards file's content, the card cache.
+type CardSources struct {
+	CardsSHA256 string // the --cards file's SHA-256, "" for none
+	Cache       string // the cache: "<Scryfall's updated_at> <SHA-256 of the cache file>", "" for none
+}
+
 // NewConfig records a resolved run: its settings (for what the engine
-// configuration does not hold), the engine configuration and its decks.
-func NewConfig(p *Params, cfg sim.Config, cardsSHA256 string, ds []Deck) Config {
+// configuration does not hold), the engine configuration, the card data
+// read and its decks.
+func NewConfig(p *Params, cfg sim.Config, src CardSources, ds []Deck) Config {
+	cardsSHA256 := src.CardsSHA256
 	return Config{Games: cfg.Games, Turns: cfg.Turns, Seed: cfg.Seed, On: cfg.Sides.String(), Mulligan: cfg.Mulligan.String(),
 		Keep: cfg.Keep.String(), BottomLands: cfg.BottomLands, Scry: cfg.Scry.String(), Rules: cfg.Rules.String(),
 		Format: cfg.Format.String(), Shard: cfg.Shard, Shards: cfg.Shards, Workers: cfg.Workers, Cards: p.Cards,
-		CardsSHA256: cardsSHA256, AllowCopies: p.AllowCopies, PerGame: p.PerGame, StopAtKill: cfg.StopAtKill, Decks: ds}
+		CardsSHA256: cardsSHA256, CardCache: src.Cache, AllowCopies: p.AllowCopies, PerGame: p.PerGame, StopAtKill: cfg.StopAtKill, Decks: ds}
 }
 
 // Brief returns the configuration without the decklists' text.
@@ -166,6 +176,7 @@ func (c Config) Differences(o Config, ignoreShard bool) []Difference {
 		add("shard", fmt.Sprintf("%d/%d", c.Shard, c.Shards), fmt.Sprintf("%d/%d", o.Shard, o.Shards))
 	}
 	add("cards (content)", orNone(c.CardsSHA256), orNone(o.CardsSHA256))
+	add("card cache", orNone(c.CardCache), orNone(o.CardCache))
 	add("allow-copies", c.AllowCopies, o.AllowCopies)
 	add("per-game", c.PerGame, o.PerGame)
 	add("stop-at-kill", c.StopAtKill, o.StopAtKill)

@@ -116,8 +116,8 @@ func TestResolve(t *testing.T) {
 func TestDifferences(t *testing.T) {
 	p := DefaultParams()
 	cfg, _ := p.Resolve(func(string) string { return "" })
-	a := NewConfig(&p, cfg, "", []Deck{NewDeck("mono-red", "decks/mono-red.txt", "20 Mountain\n40 Lightning Bolt\n")})
-	b := NewConfig(&p, cfg, "", []Deck{NewDeck("mono-red", "/home/me/goldfish/decks/mono-red.txt", "20 Mountain\n40 Lightning Bolt\n")})
+	a := NewConfig(&p, cfg, CardSources{}, []Deck{NewDeck("mono-red", "decks/mono-red.txt", "20 Mountain\n40 Lightning Bolt\n")})
+	b := NewConfig(&p, cfg, CardSources{}, []Deck{NewDeck("mono-red", "/home/me/goldfish/decks/mono-red.txt", "20 Mountain\n40 Lightning Bolt\n")})
 	b.Workers = 64
 	if d := a.Differences(b, false); len(d) != 0 {
 		t.Errorf("same decklist, other path and workers: %v", d)
@@ -302,7 +302,7 @@ func TestSweep(t *testing.T) {
 		t.Fatalf("combos: %+v", combos)
 	}
 	db, _ := decks.Builtin()
-	pr, _, err := combos[5].Prepare(db, func(string) string { return "" }, "")
+	pr, _, err := combos[5].Prepare(db, func(string) string { return "" }, CardSources{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -342,7 +342,7 @@ func TestSweepMistakes(t *testing.T) {
 				var cs []Combo
 				if cs, err = sw.Combos(vs, DefaultParams()); err == nil {
 					db, _ := decks.Builtin()
-					_, _, err = cs[0].Prepare(db, func(string) string { return "" }, "")
+					_, _, err = cs[0].Prepare(db, func(string) string { return "" }, CardSources{})
 				}
 			}
 		}

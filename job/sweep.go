@@ -474,7 +474,7 @@ type Prepared struct {
 // Prepare resolves a combination: its settings into an engine
 // configuration (getenv for the shard), its deck in db, compiled and
 // checked against the engine's limits. It returns the warnings too.
-func (c Combo) Prepare(db *decks.Database, getenv func(string) string, cardsSHA256 string) (Prepared, []string, error) {
+func (c Combo) Prepare(db *decks.Database, getenv func(string) string, src CardSources) (Prepared, []string, error) {
 	p := Prepared{Combo: c}
 	cfg, err := c.Params.Resolve(getenv)
 	if err != nil {
@@ -506,7 +506,7 @@ func (c Combo) Prepare(db *decks.Database, getenv func(string) string, cardsSHA2
 		return p, warnings, err
 	}
 	p.Sim, p.Deck = cfg, cd
-	p.Config = NewConfig(&c.Params, cfg, cardsSHA256, []Deck{NewDeck(c.Variant.Deck, c.Variant.File, ListText(c.Variant.List))})
+	p.Config = NewConfig(&c.Params, cfg, src, []Deck{NewDeck(c.Variant.Deck, c.Variant.File, ListText(c.Variant.List))})
 	return p, warnings, nil
 }
 

@@ -74,33 +74,51 @@ func resolve(p *job.Params) (sim.Config, error) {
 	return cfg, nil
 }
 
-// database returns the built-in card database, with a Scryfall file's cards
-// added if --cards names one, and that file's SHA-256 (the run records the
-// content, not only the path).
-func database(cards string) (*decks.Database, string, error) {
+// database returns the card database every command reads: the built-in
+// cards, then the card cache (simrun cards update) if there is one, its
+// cards replacing built-in ones of the same name, then a Scryfall file's
+// cards if --cards names one, replacing both; and what identifies the data
+// beside the built-in cards (a run records it: another cache or file is
+// another run).
+func database(cards string) (*decks.Database, job.CardSources, error) {
+	var src job.CardSources
 	db, err := decks.Builtin()
 	if err != nil {
-		return nil, "", err
+		return nil, src, err
+	}
+	if dir, err := decks.CacheDir(); err == nil {
+		cache, info, ok, err := decks.LoadCache(dir)
+		if err != nil {
+			return nil, src, usageError{err}
+		}
+		if ok {
+			db = db.Overlay(cache)
+			sum, err := job.FileSHA256(info.Path)
+			if err != nil {
+				return nil, src, err
+			}
+			src.Cache = info.UpdatedAt + " " + sum
+		}
 	}
 	if cards == "" {
-		return db, "", nil
+		return db, src, nil
 	}
-	db = db.Clone()
-	st, err := decks.ImportScryfall(db, cards)
+	file := decks.NewDatabase()
+	st, err := decks.ImportScryfall(file, cards)
 	if err != nil {
-		return nil, "", usageError{fmt.Errorf("--cards: %w", err)}
+		return nil, src, usageError{fmt.Errorf("--cards: %w", err)}
 	}
-	sum, err := job.FileSHA256(cards)
-	if err != nil {
-		return nil, "", usageError{fmt.Errorf("--cards: %w", err)}
+	db = db.Overlay(file)
+	if src.CardsSHA256, err = job.FileSHA256(cards); err != nil {
+		return nil, src, usageError{fmt.Errorf("--cards: %w", err)}
 	}
-	fmt.Fprintf(os.Stderr, "simrun: %s: %d cards added (%d objects read, %d with mana text not understood)\n",
+	fmt.Fprintf(os.Stderr, "simrun: %s: %d cards read (%d objects, %d with mana text not understood)\n",
 		cards, st.Cards, st.Objects, st.Unrecognised)
 	if st.BadCosts > 0 {
 		fmt.Fprintf(os.Stderr, "simrun: warning: %s: %d skipped for a mana cost the cost grammar cannot read (a deck naming one finds it unknown)\n",
 			cards, st.BadCosts)
 	}
-	return db, sum, nil
+	return db, src, nil
 }
 
 // loadDecks reads, resolves, compiles and checks every decklist file, and
@@ -113,6 +131,9 @@ func loadDecks(paths []string, db *decks.Database, format decks.GameFormat, allo
 		cd, rec, warnings, err := job.LoadDeck(path, db, decks.ResolveOptions{Format: format, AllowCopies: allowCopies})
 		for _, w := range warnings {
 			fmt.Fprintln(os.Stderr, "simrun: warning:", w)
+		}
+		if errors.Is(err, decks.ErrUnknownCard) {
+			return nil, nil, usagef("%v\n%s", err, unknownHint)
 		}
 		if err != nil {
 			return nil, nil, usageError{err}

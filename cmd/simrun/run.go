@@ -96,7 +96,7 @@ func runDecks(cmd *cobra.Command, p *job.Params, o *outFlags, l *logFlags, asJSO
 	if err != nil {
 		return err
 	}
-	db, cardsSHA, err := database(p.Cards)
+	db, cardSrc, err := database(p.Cards)
 	if err != nil {
 		return err
 	}
@@ -114,7 +114,7 @@ func runDecks(cmd *cobra.Command, p *job.Params, o *outFlags, l *logFlags, asJSO
 		return err
 	}
 	defer out.Abort()
-	m := analysis.NewMeta(version, job.NewConfig(p, cfg, cardsSHA, records))
+	m := analysis.NewMeta(version, job.NewConfig(p, cfg, cardSrc, records))
 	wopt := analysis.WriteOptions{Codec: codec, Parquet: o.parquet}
 	var prevFolder *analysis.Folder
 	var prev *analysis.Result

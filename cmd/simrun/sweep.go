@@ -81,7 +81,7 @@ func runSweep(cmd *cobra.Command, path string, p *job.Params, o *outFlags, l *lo
 	if err != nil {
 		return err
 	}
-	db, cardsSHA, err := database(p.Cards)
+	db, cardSrc, err := database(p.Cards)
 	if err != nil {
 		return err
 	}
@@ -96,7 +96,7 @@ func runSweep(cmd *cobra.Command, path string, p *job.Params, o *outFlags, l *lo
 	// Resolve and check every combination before any game.
 	var preps []job.Prepared
 	for _, c := range combos {
-		prep, warnings, err := c.Prepare(db, os.Getenv, cardsSHA)
+		prep, warnings, err := c.Prepare(db, os.Getenv, cardSrc)
 		for _, w := range warnings {
 			fmt.Fprintln(os.Stderr, "simrun: warning:", w)
 		}
