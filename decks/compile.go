@@ -14,7 +14,7 @@ import (
 // engine follows during a game; names are kept apart, for output.
 type Compiled struct {
 	Name      string
-	Format    GameFormat
+	Format    Format
 	Cards     []CardInfo // the distinct cards played, by id
 	Names     []string   // Names[id]
 	Copies    []int      // copies of each card in the library

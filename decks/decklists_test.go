@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/goldfishsim/goldfish/decks/decklist"
 )
 
 // The competitive decklists of testdata/decklists: each is read in its export
@@ -19,22 +21,22 @@ func TestCompetitiveDecklists(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		file    string
-		format  Format
+		format  decklist.Format
 		missing []string
 	}{
-		{"standard-mono-red-aggro.dck", FormatForge, []string{"Manifold Mouse", "Rockface Village", "Screaming Nemesis", "Slickshot Show-Off", "Turn Inside Out"}},
-		{"pioneer-rakdos-midrange.txt", FormatArena, []string{"Takenuma, Abandoned Mire", "The Meathook Massacre"}},
-		{"modern-burn.txt", FormatText, []string{"Searing Blaze"}},
-		{"legacy-sneak-and-show.dek", FormatMTGO, []string{"Atraxa, Grand Unifier", "Emrakul, the Aeons Torn"}},
-		{"oldschool-the-deck.txt", FormatMoxfield, []string{"Balance", "Blue Elemental Blast", "Braingeyser", "Chaos Orb", "Control Magic", "Jayemdae Tome"}},
-		{"premodern-burn.dck", FormatForge, []string{"Barbarian Ring", "Blistering Firecat", "Cursed Scroll", "Firebolt"}},
+		{"standard-mono-red-aggro.dck", decklist.FormatForge, []string{"Manifold Mouse", "Rockface Village", "Screaming Nemesis", "Slickshot Show-Off", "Turn Inside Out"}},
+		{"pioneer-rakdos-midrange.txt", decklist.FormatArena, []string{"Takenuma, Abandoned Mire", "The Meathook Massacre"}},
+		{"modern-burn.txt", decklist.FormatText, []string{"Searing Blaze"}},
+		{"legacy-sneak-and-show.dek", decklist.FormatMTGO, []string{"Atraxa, Grand Unifier", "Emrakul, the Aeons Torn"}},
+		{"oldschool-the-deck.txt", decklist.FormatMoxfield, []string{"Balance", "Blue Elemental Blast", "Braingeyser", "Chaos Orb", "Control Magic", "Jayemdae Tome"}},
+		{"premodern-burn.dck", decklist.FormatForge, []string{"Barbarian Ring", "Blistering Firecat", "Cursed Scroll", "Firebolt"}},
 	} {
 		path := filepath.Join("testdata", "decklists", tc.file)
 		data, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
 		}
-		l, err := ParseList(path, data)
+		l, err := decklist.ParseList(path, data)
 		if err != nil {
 			t.Errorf("%s: %v", tc.file, err)
 			continue
@@ -45,7 +47,7 @@ func TestCompetitiveDecklists(t *testing.T) {
 		var missing []string
 		main := 0
 		for _, e := range l.Entries {
-			if e.Section != Main {
+			if e.Section != decklist.Main {
 				continue
 			}
 			main += e.Count

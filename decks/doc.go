@@ -9,13 +9,16 @@
 //     card object, matching the oracle text against the templates of mana
 //     abilities, land entry, fetches, rituals and the like, and keeping
 //     relevant text it cannot read in Card.Unrecognised.
-//   - Databases. Builtin is the embedded database (cards/*.jsonl: about 700
-//     cards in Scryfall's own shape); ImportScryfall adds the cards of a
-//     Scryfall bulk file (plain, gzip or zstd, streamed) to a Clone of it.
-//     Names match as NormalName folds them.
-//   - Decklists. ParseList reads plain text, MTG Arena, MTGO .dek, Moxfield,
-//     Archidekt and Forge .dck files, telling the format from the content
-//     (decklist.go documents the grammar); it knows no cards.
+//   - Databases. Builtin is the embedded database (cards/*.jsonl: about 970
+//     cards in Scryfall's own shape, each checked against an independent
+//     source: cards/verified*.tsv); the card cache (UpdateCache, LoadCache)
+//     holds Scryfall's oracle_cards, each card read when first looked up;
+//     ImportScryfall reads a Scryfall bulk file (plain, gzip or zstd,
+//     streamed); Overlay lays one database over another. Names match as
+//     NormalName folds them.
+//   - Decklists. Package decklist reads plain text, MTG Arena, MTGO .dek,
+//     Moxfield, Archidekt and Forge .dck files, telling the format from the
+//     content; it knows no cards.
 //   - Resolving. Resolve (or LoadDeck, which parses first) looks every name
 //     up, builds the abstract study cards ("36 {1}{B}{B}", "24 land:B"),
 //     checks the format's deck size and copy limits, and reports unknown
@@ -26,5 +29,5 @@
 //     also lists what the engine ignores of each card (Compiled.Unmodelled),
 //     which every run reports.
 //
-// The package imports mana and nothing else of the project.
+// The package imports mana and decks/decklist and nothing else of the project.
 package decks

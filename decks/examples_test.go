@@ -4,6 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/goldfishsim/goldfish/decks/decklist"
 )
 
 // Every example deck loads from its own file format, resolves against the
@@ -15,23 +17,23 @@ func TestExampleDecks(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		file   string
-		format Format
-		game   GameFormat
+		format decklist.Format
+		game   Format
 		size   int
 	}{
-		{"mono-red.txt", FormatText, Constructed, 60},
-		{"azorius-midrange.txt", FormatArena, Constructed, 60},
-		{"green-ramp.dek", FormatMTGO, Constructed, 60},
-		{"dark-ritual.txt", FormatMoxfield, Constructed, 60},
-		{"limited-40.dck", FormatForge, Limited, 40},
-		{"commander-100.txt", FormatArchidekt, CommanderFormat, 100},
+		{"mono-red.txt", decklist.FormatText, Constructed, 60},
+		{"azorius-midrange.txt", decklist.FormatArena, Constructed, 60},
+		{"green-ramp.dek", decklist.FormatMTGO, Constructed, 60},
+		{"dark-ritual.txt", decklist.FormatMoxfield, Constructed, 60},
+		{"limited-40.dck", decklist.FormatForge, Limited, 40},
+		{"commander-100.txt", decklist.FormatArchidekt, Commander, 100},
 	} {
 		path := filepath.Join("examples", tc.file)
 		data, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
 		}
-		list, err := ParseList(path, data)
+		list, err := decklist.ParseList(path, data)
 		if err != nil {
 			t.Errorf("%s: %v", tc.file, err)
 			continue
@@ -58,7 +60,7 @@ func TestExampleDecks(t *testing.T) {
 		if len(cd.Library)+len(cd.Commander) != tc.size {
 			t.Errorf("%s: compiled %d + %d cards", tc.file, len(cd.Library), len(cd.Commander))
 		}
-		if tc.game == CommanderFormat && len(cd.Commander) != 1 {
+		if tc.game == Commander && len(cd.Commander) != 1 {
 			t.Errorf("%s: %d commanders", tc.file, len(cd.Commander))
 		}
 	}

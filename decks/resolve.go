@@ -7,49 +7,50 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/goldfishsim/goldfish/decks/decklist"
 	"github.com/goldfishsim/goldfish/mana"
 )
 
-// GameFormat is the format a deck is played in: it sets the deck-size checks
+// Format is the format a deck is played in: it sets the deck-size checks
 // and some defaults (Commander: a free first mulligan, a draw on turn 1).
-type GameFormat uint8
+type Format uint8
 
 // Formats.
 const (
-	Constructed     GameFormat = iota // at least 60 cards, at most 4 of a card but basic lands
-	Limited                           // at least 40 cards
-	CommanderFormat                   // exactly 100 cards with the commander, one of each but basic lands
+	Constructed Format = iota // at least 60 cards, at most 4 of a card but basic lands
+	Limited                   // at least 40 cards
+	Commander                 // exactly 100 cards with the commander, one of each but basic lands
 )
 
-func (f GameFormat) String() string {
+func (f Format) String() string {
 	switch f {
 	case Limited:
 		return "limited"
-	case CommanderFormat:
+	case Commander:
 		return "commander"
 	}
 	return "constructed"
 }
 
-// ParseGameFormat reads "constructed", "limited" or "commander".
-func ParseGameFormat(s string) (GameFormat, error) {
+// ParseFormat reads "constructed", "limited" or "commander".
+func ParseFormat(s string) (Format, error) {
 	switch strings.ToLower(s) {
 	case "constructed", "":
 		return Constructed, nil
 	case "limited":
 		return Limited, nil
 	case "commander", "edh":
-		return CommanderFormat, nil
+		return Commander, nil
 	}
 	return 0, fmt.Errorf("unknown format %q (want constructed, limited or commander)", s)
 }
 
 // MinSize returns the smallest legal deck (commander included).
-func (f GameFormat) MinSize() int {
+func (f Format) MinSize() int {
 	switch f {
 	case Limited:
 		return 40
-	case CommanderFormat:
+	case Commander:
 		return 100
 	}
 	return 60
@@ -59,7 +60,7 @@ func (f GameFormat) MinSize() int {
 type Slot struct {
 	Card    *Card
 	Count   int
-	Section Section
+	Section decklist.Section
 	Line    int // the first line of the decklist that names it
 }
 
@@ -67,7 +68,7 @@ type Slot struct {
 type Deck struct {
 	Name      string
 	File      string
-	Format    GameFormat
+	Format    Format
 	Main      []Slot // the main deck: shuffled into the library
 	Commander []Slot // the commander(s): start in the command zone
 	Side      []Slot // sideboard, companion, maybeboard: not played
@@ -101,7 +102,7 @@ func (e *DeckError) Error() string {
 
 // ResolveOptions are the choices Resolve leaves to its caller.
 type ResolveOptions struct {
-	Format GameFormat
+	Format Format
 	// AllowCopies silences the warning for more copies of a card than the
 	// format allows (studies use such decks).
 	AllowCopies bool
@@ -109,7 +110,7 @@ type ResolveOptions struct {
 
 // LoadDeck reads and resolves a decklist file: ParseList, then Resolve.
 func LoadDeck(file string, data []byte, db *Database, opt ResolveOptions) (*Deck, []string, error) {
-	list, err := ParseList(file, data)
+	list, err := decklist.ParseList(file, data)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -123,7 +124,7 @@ func LoadDeck(file string, data []byte, db *Database, opt ResolveOptions) (*Deck
 // allows, are warnings. A line whose name is a mana cost ("35 {1}{W}{W}") is a
 // vanilla spell of that cost, and "land:COLOURS" (with optional words
 // "tapped" and "snow") a basic-like land tapping for one of those colours.
-func Resolve(file string, list List, db *Database, opt ResolveOptions) (*Deck, []string, error) {
+func Resolve(file string, list decklist.List, db *Database, opt ResolveOptions) (*Deck, []string, error) {
 	d := &Deck{Name: list.Name, File: file, Format: opt.Format}
 	if d.Name == "" {
 		d.Name = strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
@@ -134,7 +135,7 @@ func Resolve(file string, list List, db *Database, opt ResolveOptions) (*Deck, [
 	unknown := 0                   // cards not found (as opposed to malformed abstract ones)
 	type key struct {
 		c   *Card
-		sec Section
+		sec decklist.Section
 	}
 	known := map[key]*[]Slot{} // the slice holding a card's slot, by card and section
 	where := map[key]int{}     // and its index there
@@ -142,7 +143,7 @@ func Resolve(file string, list List, db *Database, opt ResolveOptions) (*Deck, [
 		c, err := findCard(db, abstract, e.Name)
 		if err != nil {
 			msg := err.Error()
-			if e.Section == Main || e.Section == Commander {
+			if e.Section == decklist.Main || e.Section == decklist.Commander {
 				errs = append(errs, &DeckError{file, e.Line, msg})
 				if errors.Is(err, errUnknown) {
 					unknown++
@@ -159,9 +160,9 @@ func Resolve(file string, list List, db *Database, opt ResolveOptions) (*Deck, [
 		}
 		sl := &d.Side
 		switch e.Section {
-		case Main:
+		case decklist.Main:
 			sl = &d.Main
-		case Commander:
+		case decklist.Commander:
 			sl = &d.Commander
 		}
 		known[k], where[k] = sl, len(*sl)
@@ -177,7 +178,7 @@ func Resolve(file string, list List, db *Database, opt ResolveOptions) (*Deck, [
 	switch {
 	case size == 0:
 		return nil, warnings, &DeckError{file, 0, "no cards in the main deck"}
-	case opt.Format == CommanderFormat && size != 100:
+	case opt.Format == Commander && size != 100:
 		return nil, warnings, &DeckError{file, 0, fmt.Sprintf("a Commander deck has exactly 100 cards with its commander; this one has %d", size)}
 	case size < opt.Format.MinSize():
 		hint := ""
@@ -186,12 +187,12 @@ func Resolve(file string, list List, db *Database, opt ResolveOptions) (*Deck, [
 		}
 		return nil, warnings, &DeckError{file, 0, fmt.Sprintf("%d cards is below the %s minimum of %d%s", size, opt.Format, opt.Format.MinSize(), hint)}
 	}
-	if opt.Format == CommanderFormat && len(d.Commander) == 0 {
+	if opt.Format == Commander && len(d.Commander) == 0 {
 		warnings = append(warnings, (&DeckError{file, 0, "no commander named: the deck is played as 100 cards in the library"}).Error())
 	}
 	if !opt.AllowCopies {
 		limit := 4
-		if opt.Format == CommanderFormat {
+		if opt.Format == Commander {
 			limit = 1
 		}
 		if opt.Format != Limited {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/goldfishsim/goldfish/decks/decklist"
 	"github.com/goldfishsim/goldfish/mana"
 )
 
@@ -41,19 +42,19 @@ func testDB(t *testing.T) *Database {
 	return db
 }
 
-func entries(lines ...string) List {
-	var l List
+func entries(lines ...string) decklist.List {
+	var l decklist.List
 	for i, s := range lines {
 		n, name, _ := strings.Cut(s, " ")
 		count := 0
 		for _, r := range n {
 			count = count*10 + int(r-'0')
 		}
-		sec := Main
+		sec := decklist.Main
 		if after, ok := strings.CutPrefix(name, "SB:"); ok {
-			name, sec = after, Sideboard
+			name, sec = after, decklist.Sideboard
 		}
-		l.Entries = append(l.Entries, Entry{Count: count, Name: name, Section: sec, Line: i + 1})
+		l.Entries = append(l.Entries, decklist.Entry{Count: count, Name: name, Section: sec, Line: i + 1})
 	}
 	return l
 }
@@ -150,7 +151,7 @@ func TestResolveChecks(t *testing.T) {
 		{[]string{"24 land:Q", "36 {1}{B}{B}"}, ResolveOptions{}, `"Q" is not a set of mana types`, "", 0, 0},
 		{[]string{"24 land:B", "36 {1}{B}{Q}"}, ResolveOptions{}, `symbol "{Q}"`, "", 0, 0},
 		{[]string{"24 land:B fast", "36 {1}{B}{B}"}, ResolveOptions{}, `unknown word "fast"`, "", 0, 0},
-		{[]string{"99 Forest"}, ResolveOptions{Format: CommanderFormat}, "exactly 100 cards", "", 0, 0},
+		{[]string{"99 Forest"}, ResolveOptions{Format: Commander}, "exactly 100 cards", "", 0, 0},
 	} {
 		d, warnings, err := Resolve("d.txt", entries(tc.lines...), db, tc.opt)
 		switch {

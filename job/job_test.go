@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/decks/decklist"
 	"github.com/goldfishsim/goldfish/sim"
 )
 
@@ -353,7 +354,7 @@ func TestSweepMistakes(t *testing.T) {
 }
 
 func TestSetCount(t *testing.T) {
-	l, err := decks.ParseList("x.txt", []byte("24 land:B\n36 {1}{B}{B}\nSB: 2 land:B\n"))
+	l, err := decklist.ParseList("x.txt", []byte("24 land:B\n36 {1}{B}{B}\nSB: 2 land:B\n"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -214,7 +214,7 @@ func (p *Params) Resolve(getenv func(string) string) (sim.Config, error) {
 	if cfg.Rules, err = sim.ParseRules(p.Rules); err != nil {
 		return cfg, err
 	}
-	if cfg.Format, err = decks.ParseGameFormat(p.Format); err != nil {
+	if cfg.Format, err = decks.ParseFormat(p.Format); err != nil {
 		return cfg, &sim.ConfigError{Setting: "format", Value: strconv.Quote(p.Format), Problem: "want constructed, limited or commander"}
 	}
 	if cfg.Shard, cfg.Shards, err = ShardFrom(p.Shard, p.ShardCount, getenv); err != nil {

@@ -11,6 +11,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/decks/decklist"
 	"github.com/goldfishsim/goldfish/sim"
 )
 
@@ -235,7 +236,7 @@ func axisNames() []string {
 type Variant struct {
 	Deck  string
 	Label string // "land:B=24", "" for the list as written
-	List  decks.List
+	List  decklist.List
 	File  string // where the list was read from (the job file for an inline one)
 }
 
@@ -272,7 +273,7 @@ func (s *Sweep) Variants() ([]*Variant, error) {
 		default:
 			return nil, ferr("neither file nor list")
 		}
-		list, err := decks.ParseList(file, data)
+		list, err := decklist.ParseList(file, data)
 		if err != nil {
 			return nil, err
 		}
@@ -359,10 +360,10 @@ func joinLabel(a, b string) string {
 }
 
 // CountOf returns the main-deck count of card in a list.
-func CountOf(l decks.List, card string) int {
+func CountOf(l decklist.List, card string) int {
 	n := 0
 	for _, e := range l.Entries {
-		if e.Section == decks.Main && decks.NormalName(e.Name) == decks.NormalName(card) {
+		if e.Section == decklist.Main && decks.NormalName(e.Name) == decks.NormalName(card) {
 			n += e.Count
 		}
 	}
@@ -371,7 +372,7 @@ func CountOf(l decks.List, card string) int {
 
 // SetCount returns the list with the main-deck count of card set to n; with
 // fill, the count of fill changes by the opposite amount (the deck size kept).
-func SetCount(l decks.List, card string, n int, fill string) (decks.List, error) {
+func SetCount(l decklist.List, card string, n int, fill string) (decklist.List, error) {
 	if n < 0 {
 		return l, fmt.Errorf("count %d of %q: want 0 or more", n, card)
 	}
@@ -382,16 +383,16 @@ func SetCount(l decks.List, card string, n int, fill string) (decks.List, error)
 	if fill != "" && CountOf(l, fill) == 0 {
 		return l, fmt.Errorf("the deck has no %q to fill with", fill)
 	}
-	out := decks.List{Format: l.Format, Name: l.Name}
+	out := decklist.List{Format: l.Format, Name: l.Name}
 	seen := false
 	for _, e := range l.Entries {
-		if e.Section == decks.Main && decks.NormalName(e.Name) == decks.NormalName(card) {
+		if e.Section == decklist.Main && decks.NormalName(e.Name) == decks.NormalName(card) {
 			if seen {
 				continue
 			}
 			seen = true
 			e.Count = n
-		} else if fill != "" && e.Section == decks.Main && decks.NormalName(e.Name) == decks.NormalName(fill) {
+		} else if fill != "" && e.Section == decklist.Main && decks.NormalName(e.Name) == decks.NormalName(fill) {
 			e.Count -= n - was
 			if e.Count < 0 {
 				return l, fmt.Errorf("%d %s leaves %d %s", n, card, e.Count, fill)
@@ -405,14 +406,14 @@ func SetCount(l decks.List, card string, n int, fill string) (decks.List, error)
 }
 
 // ListText writes a list back as plain text, as a decklist file would hold it.
-func ListText(l decks.List) string {
+func ListText(l decklist.List) string {
 	var b strings.Builder
 	for _, e := range l.Entries {
 		prefix := ""
 		switch e.Section {
-		case decks.Sideboard, decks.Companion, decks.Maybeboard:
+		case decklist.Sideboard, decklist.Companion, decklist.Maybeboard:
 			prefix = "SB: "
-		case decks.Commander:
+		case decklist.Commander:
 			prefix = "// commander\n"
 		}
 		fmt.Fprintf(&b, "%s%d %s\n", prefix, e.Count, e.Name)

@@ -125,7 +125,7 @@ func (g *game) conditionTapped(id uint16) bool {
 	case decks.EntersTappedUnlessTwoBasics:
 		return b.basics < 2
 	case decks.EntersTappedUnlessMultiplayer:
-		return g.cfg.Format != decks.CommanderFormat
+		return g.cfg.Format != decks.Commander
 	case decks.EntersTappedUnlessPayLife:
 		return true // unless the player pays: see entersTapped
 	}

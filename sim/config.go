@@ -205,7 +205,7 @@ type Config struct {
 	BottomLands int      // London: keep min(lands, BottomLands) lands when bottoming, where it can
 	Scry        ScryRule // Vancouver: how the scry decides
 	Rules       Rules
-	Format      decks.GameFormat
+	Format      decks.Format
 	Workers     int
 	Shard       int // this run plays shard Shard of Shards (game indices i with i % Shards == Shard)
 	Shards      int

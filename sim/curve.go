@@ -122,7 +122,7 @@ type curveCost struct {
 func (cv *curve) init(g *game) {
 	d := g.d
 	cv.start = 20
-	if g.cfg.Format == decks.CommanderFormat {
+	if g.cfg.Format == decks.Commander {
 		cv.start = 40
 	}
 	reg := func(src mana.Source) int16 {
@@ -313,7 +313,7 @@ func (cv *curve) enough(id int) bool {
 // arrival is the turn a natural draw i (0-based) comes: on the play the
 // first draw is on turn 2, except in multiplayer Commander.
 func (g *game) arrival(i int) int {
-	if g.side == OnDraw || g.cfg.Format == decks.CommanderFormat {
+	if g.side == OnDraw || g.cfg.Format == decks.Commander {
 		return i + 1
 	}
 	return i + 2
@@ -582,7 +582,7 @@ func (cv *curve) evaluate(g *game, t int, opt *curveOpt, bounce bool) {
 		case decks.EntersTappedUnlessTwoBasics:
 			untapped = basics >= 2
 		case decks.EntersTappedUnlessMultiplayer:
-			untapped = g.cfg.Format == decks.CommanderFormat
+			untapped = g.cfg.Format == decks.Commander
 		}
 		if !untapped {
 			return // no better than E alone, which is tried too

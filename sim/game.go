@@ -329,7 +329,7 @@ func (g *game) reset(s Side, i int64) {
 	b.pool = mana.Pool{}
 	b.untapReady, b.untapUsed, b.untapKind, b.untapSrc = 0, 0, -1, 0
 	b.life, b.opp = 20, 20
-	if g.cfg.Format == decks.CommanderFormat {
+	if g.cfg.Format == decks.Commander {
 		b.life, b.opp = 40, 40
 	}
 	b.landPlayed = false

@@ -8,7 +8,7 @@ import (
 )
 
 // compileText compiles a decklist given as text (abstract lines allowed).
-func compileText(t testing.TB, text string, format decks.GameFormat) *decks.Compiled {
+func compileText(t testing.TB, text string, format decks.Format) *decks.Compiled {
 	t.Helper()
 	db, err := decks.Builtin()
 	if err != nil {
@@ -26,7 +26,7 @@ func compileText(t testing.TB, text string, format decks.GameFormat) *decks.Comp
 }
 
 // compileExample compiles one of decks/examples.
-func compileExample(t testing.TB, file string, format decks.GameFormat) *decks.Compiled {
+func compileExample(t testing.TB, file string, format decks.Format) *decks.Compiled {
 	t.Helper()
 	data, err := os.ReadFile("../decks/examples/" + file)
 	if err != nil {

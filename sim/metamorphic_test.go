@@ -27,7 +27,7 @@ import (
 
 // loadVariant loads a decklist and reorders its main deck with perm (nil:
 // as written), as if its lines had been written in that order.
-func loadVariant(t testing.TB, name string, text []byte, format decks.GameFormat, perm []int) *decks.Compiled {
+func loadVariant(t testing.TB, name string, text []byte, format decks.Format, perm []int) *decks.Compiled {
 	t.Helper()
 	db, err := decks.Builtin()
 	if err != nil {
@@ -277,11 +277,11 @@ func TestExampleDecksOrderFree(t *testing.T) {
 	}
 	for _, ex := range []struct {
 		file   string
-		format decks.GameFormat
+		format decks.Format
 	}{
 		{"mono-red.txt", decks.Constructed}, {"azorius-midrange.txt", decks.Constructed},
 		{"green-ramp.dek", decks.Constructed}, {"dark-ritual.txt", decks.Constructed},
-		{"limited-40.dck", decks.Limited}, {"commander-100.txt", decks.CommanderFormat},
+		{"limited-40.dck", decks.Limited}, {"commander-100.txt", decks.Commander},
 	} {
 		t.Run(ex.file, func(t *testing.T) {
 			text, err := os.ReadFile("../decks/examples/" + ex.file)
@@ -307,7 +307,7 @@ func TestExampleDecksOrderFree(t *testing.T) {
 }
 
 // mainSlots counts the main-deck lines of a decklist.
-func mainSlots(t testing.TB, name string, text []byte, format decks.GameFormat) int {
+func mainSlots(t testing.TB, name string, text []byte, format decks.Format) int {
 	t.Helper()
 	db, err := decks.Builtin()
 	if err != nil {

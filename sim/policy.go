@@ -36,7 +36,7 @@ import (
 // mulligan draws the opening hand and mulligans by the configured rule.
 func (g *game) mulligan() {
 	b := &g.b
-	freeFirst := g.cfg.Format == decks.CommanderFormat // Commander: the first mulligan is free
+	freeFirst := g.cfg.Format == decks.Commander // Commander: the first mulligan is free
 	for m := 0; ; m++ {
 		if m > 0 {
 			g.shuffleHandAway()

@@ -23,12 +23,12 @@ func TestReplaysTellTheTruth(t *testing.T) {
 	const games = 60
 	for _, ex := range []struct {
 		file   string
-		format decks.GameFormat
+		format decks.Format
 		rules  Rules
 	}{
 		{"mono-red.txt", decks.Constructed, Modern}, {"dark-ritual.txt", decks.Constructed, Classic},
 		{"green-ramp.dek", decks.Constructed, Modern}, {"azorius-midrange.txt", decks.Constructed, Modern},
-		{"commander-100.txt", decks.CommanderFormat, Modern},
+		{"commander-100.txt", decks.Commander, Modern},
 	} {
 		cd := compileExample(t, ex.file, ex.format)
 		cfg := DefaultConfig()
@@ -58,7 +58,7 @@ func TestReplaysTellTheTruth(t *testing.T) {
 				if m == nil || atoi(m[1]) != want.Kept || atoi(m[2]) != want.Mulligans {
 					t.Errorf("%s: narration %q, record kept %d after %d mulligans", where, m, want.Kept, want.Mulligans)
 				}
-				if ex.format != decks.CommanderFormat {
+				if ex.format != decks.Commander {
 					// London: the m-th hand drawn bottoms m cards.
 					if n, m := strings.Count(out, " on the bottom\n"), want.Mulligans; n != m*(m+1)/2 {
 						t.Errorf("%s: %d cards put on the bottom after %d mulligans", where, n, m)

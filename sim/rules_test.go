@@ -161,9 +161,9 @@ func TestFirstTurnDraw(t *testing.T) {
 	cd := compileText(t, "60 land:C", decks.Constructed)
 	for _, tc := range []struct {
 		side   Side
-		format decks.GameFormat
+		format decks.Format
 		draws  int
-	}{{OnPlay, decks.Constructed, 0}, {OnDraw, decks.Constructed, 1}, {OnPlay, decks.CommanderFormat, 1}} {
+	}{{OnPlay, decks.Constructed, 0}, {OnDraw, decks.Constructed, 1}, {OnPlay, decks.Commander, 1}} {
 		cfg := DefaultConfig()
 		cfg.Format, cfg.Mulligan = tc.format, NoMulligan
 		g := newTestGame(t, cd, cfg)

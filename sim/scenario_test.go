@@ -404,10 +404,10 @@ func TestLandTieBrokenAtRandom(t *testing.T) {
 func TestPlannerBoardShortcutExact(t *testing.T) {
 	for _, ex := range []struct {
 		file   string
-		format decks.GameFormat
+		format decks.Format
 	}{
 		{"mono-red.txt", decks.Constructed}, {"azorius-midrange.txt", decks.Constructed}, {"green-ramp.dek", decks.Constructed},
-		{"dark-ritual.txt", decks.Constructed}, {"limited-40.dck", decks.Limited}, {"commander-100.txt", decks.CommanderFormat},
+		{"dark-ritual.txt", decks.Constructed}, {"limited-40.dck", decks.Limited}, {"commander-100.txt", decks.Commander},
 	} {
 		cd := compileExample(t, ex.file, ex.format)
 		cfg := DefaultConfig()

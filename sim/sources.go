@@ -170,7 +170,7 @@ func studyOne(ctx context.Context, cd *decks.Compiled, q SourcesQuery, mv, pips 
 	cfg := DefaultConfig()
 	cfg.Seed, cfg.Turns = q.Seed, 1
 	if q.Commander {
-		cfg.Format = decks.CommanderFormat
+		cfg.Format = decks.Commander
 	}
 	colored, other := -1, -1
 	for i, n := range cd.Names {

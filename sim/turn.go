@@ -41,7 +41,7 @@ func (g *game) playTurn(t int) {
 	g.untap()
 	// Draw: the player on the play skips the first draw, except in
 	// multiplayer Commander, where everyone draws on turn 1.
-	if t > 1 || g.side == OnDraw || g.cfg.Format == decks.CommanderFormat {
+	if t > 1 || g.side == OnDraw || g.cfg.Format == decks.Commander {
 		if !g.draw() {
 			g.dead = true // drew from an empty library
 			if g.trace != nil {

@@ -123,7 +123,7 @@ func database(cards string) (*decks.Database, job.CardSources, error) {
 
 // loadDecks reads, resolves, compiles and checks every decklist file, and
 // refuses two decks of one name (a result's rows are by deck name).
-func loadDecks(paths []string, db *decks.Database, format decks.GameFormat, allowCopies bool) ([]*decks.Compiled, []job.Deck, error) {
+func loadDecks(paths []string, db *decks.Database, format decks.Format, allowCopies bool) ([]*decks.Compiled, []job.Deck, error) {
 	var compiled []*decks.Compiled
 	var records []job.Deck
 	byName := map[string]string{}

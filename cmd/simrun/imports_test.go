@@ -13,7 +13,7 @@ import (
 // a package imports only packages of layers below its own, so the imports
 // point one way, mana <- decks <- sim <- job <- analysis <- cmd/simrun.
 var layers = [][]string{
-	{"mana"},
+	{"mana", "decks/decklist"},
 	{"decks"},
 	{"sim"},
 	{"job"},
