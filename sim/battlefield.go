@@ -269,7 +269,7 @@ func (g *game) attachAura(aura uint16) {
 		return
 	}
 	k0 := g.d.Cards[land].Kind
-	k1 := g.d.Enchanted[[2]int{int(aura), int(land)}]
+	k1 := int(g.enchKind[g.auraIdx[aura]][land])
 	b.onKind[k0]--
 	b.onKind[k1]++
 	e := enchantment{land: land, aura: aura, kind: int16(k1)}
@@ -331,29 +331,18 @@ func (g *game) refreshUntap() {
 	b := &g.b
 	best, bestKey := -1, -1
 	mask := g.d.Cards[g.untappers[0]].UntapLand
-	consider := func(landKind int) {
-		uk, ok := g.d.Untapped[[2]int{int(mask), landKind}]
-		if !ok {
-			return
-		}
-		src := b.src.Kind(landKind)
-		key := src.N()*16 + src.Mask().Len()
-		if key > bestKey || key == bestKey && uk < best {
-			best, bestKey = uk, key
-		}
-	}
 	for id := 0; id < g.n; id++ {
 		c := &g.d.Cards[id]
 		if b.field[id] == 0 || c.Types&decks.Land == 0 || c.LandTypes&mask == 0 || c.Kind < 0 {
 			continue
 		}
 		if b.field[id] > g.enchantedCopies(uint16(id)) {
-			consider(c.Kind)
+			best, bestKey = g.betterUntap(c.Kind, best, bestKey)
 		}
 	}
 	for _, e := range b.ench[:b.nench] {
 		if g.d.Cards[e.land].LandTypes&mask != 0 {
-			consider(int(e.kind))
+			best, bestKey = g.betterUntap(int(e.kind), best, bestKey)
 		}
 	}
 	if b.untapKind >= 0 {
@@ -364,6 +353,22 @@ func (g *game) refreshUntap() {
 		b.src.AddKind(best, b.untapReady)
 		b.untapSrc = b.untapReady
 	}
+}
+
+// betterUntap weighs untapping a land of kind landKind against the best so
+// far (best: the untapper kind it gives, bestKey: its weight): the land that
+// makes the most mana, then the most types; ties to the lower kind.
+func (g *game) betterUntap(landKind, best, bestKey int) (int, int) {
+	uk := int(g.untapKindOf[landKind])
+	if uk < 0 {
+		return best, bestKey
+	}
+	src := g.b.src.Kind(landKind)
+	key := src.N()*16 + src.Mask().Len()
+	if key > bestKey || key == bestKey && uk < best {
+		return uk, key
+	}
+	return best, bestKey
 }
 
 // combat attacks with every creature that can: not summoning sick (unless

@@ -333,24 +333,11 @@ func (cv *curve) turn(g *game, t int) {
 	}
 	// The lands drawn by t-1 (the kept hand's arrive on turn 1) and on t.
 	cv.nids, cv.nnew, cv.ncls = 0, 0, 0
-	addSeen := func(id uint16) {
-		if cv.seen[id] == 0 {
-			cv.ids[cv.nids] = id
-			cv.nids++
-		}
-		cv.seen[id]++
-		c := cv.class[id]
-		if cv.ccount[c] == 0 {
-			cv.cls[cv.ncls] = c
-			cv.ncls++
-		}
-		cv.ccount[c]++
-	}
 	for id := 0; id < g.n; id++ {
 		if g.kept[id] > 0 && cv.lands[id].ok {
 			if t > 1 {
 				for range g.kept[id] {
-					addSeen(uint16(id))
+					cv.addSeen(uint16(id))
 				}
 			} else {
 				for range g.kept[id] {
@@ -370,7 +357,7 @@ func (cv *curve) turn(g *game, t int) {
 			continue
 		}
 		if a < t {
-			addSeen(id)
+			cv.addSeen(id)
 		} else if cv.nnew < len(cv.newID) {
 			cv.newID[cv.nnew] = id
 			cv.nnew++
@@ -387,6 +374,21 @@ func (cv *curve) turn(g *game, t int) {
 	}
 }
 
+// addSeen counts a land drawn by t-1, by card and by class.
+func (cv *curve) addSeen(id uint16) {
+	if cv.seen[id] == 0 {
+		cv.ids[cv.nids] = id
+		cv.nids++
+	}
+	cv.seen[id]++
+	c := cv.class[id]
+	if cv.ccount[c] == 0 {
+		cv.cls[cv.ncls] = c
+		cv.ncls++
+	}
+	cv.ccount[c]++
+}
+
 // bound rules out, cheaply, what no board of turn t can do: a cost the lands
 // drawn by t cannot pay even all together and untapped, or whose mana value
 // is more than the t best of them make; more mana than that. It reports
@@ -396,21 +398,12 @@ func (cv *curve) bound(g *game, t int) bool {
 	src.Reset()
 	var units [16]int // how many lands make 1, 2, ... mana
 	life := cv.start - 1
-	add := func(id uint16, n int) {
-		l := &cv.lands[id]
-		if l.kind < 0 {
-			return
-		}
-		src.AddKind(int(l.kind), n)
-		u := min(cv.src.Kind(int(l.kind)).N(), len(units)-1)
-		units[u] += n
-	}
 	for i := 0; i < cv.nids; i++ {
-		add(cv.ids[i], int(cv.seen[cv.ids[i]]))
+		cv.addBound(src, &units, cv.ids[i], int(cv.seen[cv.ids[i]]))
 	}
 	for j := 0; j < cv.nnew; j++ {
 		id := cv.newID[j]
-		add(id, 1)
+		cv.addBound(src, &units, id, 1)
 		l := &cv.lands[id]
 		for o := 0; o < l.nopt; o++ { // the land of turn t may be another option
 			if k := l.opts[o].kind; k >= 0 && k != l.kind {
@@ -444,6 +437,17 @@ func (cv *curve) bound(g *game, t int) bool {
 		}
 	}
 	return cv.nmaybe > 0 || more
+}
+
+// addBound adds n lands of card id to the bound's board and unit counts.
+func (cv *curve) addBound(src *mana.Sources, units *[16]int, id uint16, n int) {
+	l := &cv.lands[id]
+	if l.kind < 0 {
+		return
+	}
+	src.AddKind(int(l.kind), n)
+	u := min(cv.src.Kind(int(l.kind)).N(), len(units)-1)
+	units[u] += n
 }
 
 // lastTurn tries every land of turn t (none, one drawn on t, or, when more

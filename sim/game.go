@@ -94,11 +94,18 @@ type game struct {
 	// hot holds, densely, what the per-turn loops over every card read; a
 	// CardInfo is kilobytes (its payment tables), so reading Cards[id] in
 	// those loops would touch a cache line per card for one field.
-	hot        [MaxCards]cardHot
-	convs      []uint16 // the cards with a converter ability (Signets, filter lands)
-	untappers  []uint16 // the cards with an untap ability (Arbor Elf)
-	kindCards  [mana.MaxKinds][]uint16
-	untapKinds []int // the kinds untappers can be, to find them on the board
+	hot       [MaxCards]cardHot
+	convs     []uint16 // the cards with a converter ability (Signets, filter lands)
+	untappers []uint16 // the cards with an untap ability (Arbor Elf)
+	kindCards [mana.MaxKinds][]uint16
+	// untapKindOf is, for each kind of land, the kind an untapper is when
+	// that is the best land it can untap (-1: it cannot untap it);
+	// enchKind[auraIdx[a]][l] the kind land l is when Aura a enchants it (-1:
+	// it may not). Tables made once from the deck's maps, kept off the
+	// games' path.
+	untapKindOf [mana.MaxKinds]int16
+	auraIdx     [MaxCards]int8
+	enchKind    [][MaxCards]int16
 }
 
 // board is the part of a game a main phase changes: the zones that hold
@@ -264,8 +271,35 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 			g.kindCards[c.Kind] = append(g.kindCards[c.Kind], uint16(id))
 		}
 	}
-	for _, k := range d.Untapped {
-		g.untapKinds = append(g.untapKinds, k)
+	for k := range g.untapKindOf {
+		g.untapKindOf[k] = -1
+	}
+	if len(g.untappers) > 0 {
+		mask := d.Cards[g.untappers[0]].UntapLand
+		for key, k := range d.Untapped {
+			if key[0] == int(mask) {
+				g.untapKindOf[key[1]] = int16(k)
+			}
+		}
+	}
+	for id := range g.auraIdx {
+		g.auraIdx[id] = -1
+	}
+	for id := range d.Cards {
+		if !d.Cards[id].IsAura || len(g.enchKind) == 127 {
+			continue
+		}
+		g.auraIdx[id] = int8(len(g.enchKind))
+		var row [MaxCards]int16
+		for l := range row {
+			row[l] = -1
+		}
+		for key, k := range d.Enchanted {
+			if key[0] == id {
+				row[key[1]] = int16(k)
+			}
+		}
+		g.enchKind = append(g.enchKind, row)
 	}
 	g.curve.init(g)
 	return g, nil

@@ -297,12 +297,6 @@ func (g *game) pure(p []play) bool {
 // of the land a bounce land returns or not.
 func (g *game) landOptions(id int, opts *[maxOptions]play) int {
 	n := 0
-	add := func(face uint16, lp landPlay) {
-		if n < maxOptions {
-			opts[n] = play{kind: playLand, id: uint16(id), face: face, lp: lp}
-			n++
-		}
-	}
 	faces := [2]int{int(g.landFace(id)), -1}
 	if c := &g.d.Cards[id]; c.Types&decks.Land != 0 && c.Alt >= 0 && g.d.Cards[c.Alt].Types&decks.Land != 0 {
 		faces[1] = c.Alt // a modal card with two land faces (a Pathway)
@@ -312,15 +306,21 @@ func (g *game) landOptions(id int, opts *[maxOptions]play) int {
 			continue
 		}
 		c := &g.d.Cards[f]
+		// The options the land's own rules leave: pay its life or not, float
+		// the returned land's mana or not; else the one way.
+		ways := [2]landPlay{} // the plain way, and one option if the land has one
+		nways := 1
 		switch {
 		case c.Enters == decks.EntersTappedUnlessPayLife && g.b.life-c.EnterLife >= 1:
-			add(uint16(f), landPlay{payLife: true})
-			add(uint16(f), landPlay{})
+			ways[1], nways = landPlay{payLife: true}, 2
 		case c.Bounce:
-			add(uint16(f), landPlay{float: true})
-			add(uint16(f), landPlay{})
-		default:
-			add(uint16(f), landPlay{})
+			ways[1], nways = landPlay{float: true}, 2
+		}
+		for _, lp := range ways[:nways] {
+			if n < maxOptions {
+				opts[n] = play{kind: playLand, id: uint16(id), face: uint16(f), lp: lp}
+				n++
+			}
 		}
 	}
 	return n
@@ -335,12 +335,6 @@ func (g *game) collect() {
 	pl := &g.pl
 	b := &g.b
 	pl.ncand = 0
-	add := func(c cand) {
-		if pl.ncand < maxCands {
-			pl.cands[pl.ncand] = c
-			pl.ncand++
-		}
-	}
 	for id := 0; id < g.n; id++ {
 		h := &g.hot[id]
 		copies := int(b.hand[id])
@@ -356,14 +350,14 @@ func (g *game) collect() {
 			case h.is(hXSpell):
 				ub = unbounded
 			}
-			add(cand{id: uint16(id), kind: playCast, ub: ub, max: copies})
+			pl.add(cand{id: uint16(id), kind: playCast, ub: ub, max: copies})
 		}
 		if h.is(hMorph) && b.hand[id] > 0 {
-			add(cand{id: uint16(id), kind: playDown, ub: 3, max: int(b.hand[id])})
+			pl.add(cand{id: uint16(id), kind: playDown, ub: 3, max: int(b.hand[id])})
 		}
 		if h.is(hMorph) && b.faceDown[id]+b.hand[id] > 0 {
 			up := g.d.Cards[id].MorphUp.Cost().ManaValue()
-			add(cand{id: uint16(id), kind: playUp, ub: up, max: int(b.faceDown[id] + b.hand[id])})
+			pl.add(cand{id: uint16(id), kind: playUp, ub: up, max: int(b.faceDown[id] + b.hand[id])})
 		}
 	}
 	// Insertion sort: a few candidates.
@@ -376,6 +370,15 @@ func (g *game) collect() {
 	for i := pl.ncand - 1; i >= 0; i-- {
 		c := &pl.cands[i]
 		pl.rest[i] = min(pl.rest[i+1]+c.ub*c.max, unbounded)
+	}
+}
+
+// add adds a candidate (past maxCands, none: the line is then searched
+// among the first ones).
+func (pl *planner) add(c cand) {
+	if pl.ncand < maxCands {
+		pl.cands[pl.ncand] = c
+		pl.ncand++
 	}
 }
 

@@ -368,13 +368,16 @@ func (g *game) bounceChoice(self uint16) uint16 {
 // turn), then the most useful; false if there is none it may enchant.
 func (g *game) enchantChoice(aura uint16) (uint16, bool) {
 	b := &g.b
+	if g.auraIdx[aura] < 0 {
+		return 0, false
+	}
 	best, bestKey := -1, -1
 	for id := 0; id < g.n; id++ {
 		if b.field[id] == 0 || b.field[id] <= g.enchantedCopies(uint16(id)) {
 			continue
 		}
-		k, ok := g.d.Enchanted[[2]int{int(aura), id}]
-		if !ok {
+		k := int(g.enchKind[g.auraIdx[aura]][id])
+		if k < 0 {
 			continue
 		}
 		key := b.src.Kind(k).N() * 64
