@@ -198,7 +198,7 @@ func Resolve(file string, list decklist.List, db *Database, opt ResolveOptions) 
 		if opt.Format != Limited {
 			for _, s := range append(append([]Slot(nil), d.Main...), d.Commander...) {
 				if s.Count > limit && s.Card.Types&Basic == 0 && !isAbstract(s.Card) {
-					warnings = append(warnings, (&DeckError{file, s.Line, fmt.Sprintf("%d copies of %s (the %s limit is %d; --allow-copies silences this)",
+					warnings = append(warnings, (&DeckError{file, s.Line, fmt.Sprintf("%d copies of %s (the %s limit is %d)",
 						s.Count, s.Card.Name, opt.Format, limit)}).Error())
 				}
 			}

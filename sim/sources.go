@@ -109,13 +109,13 @@ func StudySources(ctx context.Context, q SourcesQuery) (*SourcesResult, error) {
 	}
 	switch {
 	case q.DeckSize < 8 || q.DeckSize > MaxLibrary:
-		return nil, fmt.Errorf("--deck-size %d: want 8 to %d", q.DeckSize, MaxLibrary)
+		return nil, &ConfigError{"deck-size", fmt.Sprint(q.DeckSize), fmt.Sprintf("want 8 to %d", MaxLibrary)}
 	case q.Lands < 1 || q.Lands >= q.DeckSize:
-		return nil, fmt.Errorf("--lands %d: want 1 to %d (fewer than the deck size)", q.Lands, q.DeckSize-1)
+		return nil, &ConfigError{"lands", fmt.Sprint(q.Lands), fmt.Sprintf("want 1 to %d (fewer than the deck size)", q.DeckSize-1)}
 	case q.Games < 1:
-		return nil, fmt.Errorf("--games %d: want at least 1", q.Games)
+		return nil, &ConfigError{"games", fmt.Sprint(q.Games), "want at least 1"}
 	case q.Target < 0 || q.Target >= 1:
-		return nil, fmt.Errorf("--target %g: want a probability below 1 (0 for the default)", q.Target)
+		return nil, &ConfigError{"target", fmt.Sprint(q.Target), "want a probability below 1 (0 for the default)"}
 	}
 	mv := generic + pips
 	res := &SourcesResult{Cost: q.Cost, ManaValue: mv, Pips: pips, Target: q.Target, Sources: -1}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/spf13/pflag"
 
@@ -129,9 +130,7 @@ func loadDecks(paths []string, db *decks.Database, format decks.Format, allowCop
 	byName := map[string]string{}
 	for _, path := range paths {
 		cd, rec, warnings, err := job.LoadDeck(path, db, decks.ResolveOptions{Format: format, AllowCopies: allowCopies})
-		for _, w := range warnings {
-			fmt.Fprintln(os.Stderr, "simrun: warning:", w)
-		}
+		printWarnings(warnings)
 		if errors.Is(err, decks.ErrUnknownCard) {
 			return nil, nil, usagef("%v\n%s", err, unknownHint)
 		}
@@ -147,4 +146,17 @@ func loadDecks(paths []string, db *decks.Database, format decks.Format, allowCop
 		records = append(records, rec)
 	}
 	return compiled, records, nil
+}
+
+// printWarnings prints a deck's warnings, and once how to silence the
+// copy-limit ones (the flag is the command's business, not the library's).
+func printWarnings(warnings []string) {
+	copies := false
+	for _, w := range warnings {
+		fmt.Fprintln(os.Stderr, "simrun: warning:", w)
+		copies = copies || strings.Contains(w, " copies of ")
+	}
+	if copies {
+		fmt.Fprintln(os.Stderr, "simrun: (--allow-copies silences the copy-limit warnings)")
+	}
 }

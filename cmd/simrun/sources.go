@@ -85,7 +85,7 @@ COST is like 1CC or {1}{C}{C}: C is the colour studied.`,
 				res, err := sim.StudySources(cmd.Context(), sim.SourcesQuery{DeckSize: deckSize, Lands: lands, Cost: c,
 					Target: target, Commander: commander, Games: games, Seed: seed, Workers: workers})
 				if err != nil {
-					return usageError{err}
+					return settingError(err)
 				}
 				if i == 0 && !asJSON {
 					header()

@@ -97,9 +97,7 @@ func runSweep(cmd *cobra.Command, path string, p *job.Params, o *outFlags, l *lo
 	var preps []job.Prepared
 	for _, c := range combos {
 		prep, warnings, err := c.Prepare(db, os.Getenv, cardSrc)
-		for _, w := range warnings {
-			fmt.Fprintln(os.Stderr, "simrun: warning:", w)
-		}
+		printWarnings(warnings)
 		if err != nil {
 			var fe *job.FileError
 			if !errors.As(err, &fe) { // a setting from the command line
