@@ -19,6 +19,9 @@
 //     the last row's deck;
 //   - every cell, row by row (strings exact, lists as space-separated numbers,
 //     nulls as empty fields), reporting the first few differing cells.
+// A Parquet copy is read a second time by DuckDB (a reader built on neither
+// Arrow nor Polars), whose row count, integer and list sums and true counts
+// must equal the CSV's too.
 // It prints one line per file and exits 1 on any mismatch (2 on bad usage).
 //
 // It installs nothing: run.sh beside it runs `npm ci` first.
@@ -26,6 +29,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { DuckDBInstance } from "@duckdb/node-api";
 import pl from "nodejs-polars";
 
 const FILES = ["castability.arrow", "turns.arrow", "sides.arrow", "games.arrow"];
@@ -219,6 +223,7 @@ function checkFile(file, arrowFile) {
 
   const schema = df.schema;
   const counts = { int: 0, intlist: 0, bool: 0, string: 0, other: 0 };
+  const sums = []; // [column, kind, the CSV's sum or true count], for DuckDB
   for (const [ci, name] of pcols.entries()) {
     const kind = kindOf(schema[name]);
     counts[kind in counts ? kind : "other"]++;
@@ -239,6 +244,7 @@ function checkFile(file, arrowFile) {
       }
       const pSum = polarsSum(df, name, kind);
       if (pSum !== csvSum) problems.push(`${where}: sum polars ${pSum}, CSV ${csvSum}`);
+      sums.push([name, kind, csvSum]);
       if (kind === "int" && series.nullCount() !== csvNulls) {
         problems.push(`${where}: nulls polars ${series.nullCount()}, CSV ${csvNulls} empty fields`);
       }
@@ -247,6 +253,7 @@ function checkFile(file, arrowFile) {
       let cTrue = 0;
       for (const r of rows) if (csvBool(r[ci]) === true) cTrue++;
       if (Number(pTrue) !== cTrue) problems.push(`${where}: true values polars ${pTrue}, CSV ${cTrue}`);
+      sums.push([name, kind, BigInt(cTrue)]);
     }
 
     // Every cell, in row order.
@@ -280,7 +287,26 @@ function checkFile(file, arrowFile) {
   spot(rows.length - 1, "deck");
   if (rows.length === 0) problems.push("no rows: nothing to compare");
 
-  return { problems, df, header, rows, counts, spots };
+  return { problems, df, header, rows, counts, spots, sums };
+}
+
+const duck = await (await DuckDBInstance.create(":memory:")).connect();
+
+// duckCheck reads a Parquet file with DuckDB and compares its row count and
+// column sums with the CSV's (res, from checkFile).
+async function duckCheck(file, res) {
+  const problems = [];
+  const from = `read_parquet('${file.replace(/'/g, "''")}')`;
+  const one = async (sql) => (await duck.runAndReadAll(sql)).getRows()[0][0];
+  const n = await one(`SELECT count(*) FROM ${from}`);
+  if (Number(n) !== res.rows.length) problems.push(`DuckDB: ${n} rows, CSV ${res.rows.length}`);
+  for (const [name, kind, want] of res.sums) {
+    const col = `"${name.replace(/"/g, '""')}"`;
+    const expr = { int: `sum(${col})`, intlist: `sum(list_sum(${col}))`, bool: `count(*) FILTER (WHERE ${col})` }[kind];
+    const got = await one(`SELECT CAST(${expr} AS VARCHAR) FROM ${from}`);
+    if (BigInt(got ?? "0") !== want) problems.push(`DuckDB: ${name} sums to ${got}, CSV ${want}`);
+  }
+  return problems;
 }
 
 let failed = false;
@@ -299,6 +325,10 @@ for (const [file, arrowFile] of checks) {
       throw new Error(`no such file${name === "games.arrow" ? " (was the run made with --per-game?)" : ""}`);
     }
     res = checkFile(file, arrowFile);
+    if (res.problems.length === 0 && file.endsWith(".parquet")) {
+      res.problems.push(...(await duckCheck(file, res)));
+      res.spots.push("DuckDB agrees");
+    }
   } catch (err) {
     // A bug in this script (or a polars API change) shows its stack.
     const detail = err instanceof TypeError || err instanceof ReferenceError ? err.stack : err.message;
@@ -320,6 +350,6 @@ for (const [file, arrowFile] of checks) {
   }
 }
 if (failed) {
-  console.error(`check.mjs: FAILED: nodejs-polars and \`${simrun} inspect --csv\` disagree on ${dir} (details above)`);
+  console.error(`check.mjs: FAILED: nodejs-polars (or DuckDB) and \`${simrun} inspect --csv\` disagree on ${dir} (details above)`);
   process.exit(1);
 }

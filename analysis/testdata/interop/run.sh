@@ -3,7 +3,8 @@
 # (Polars' own Rust readers, not arrow-go) reads the files of a few small runs,
 # zstd-, lz4- and un-compressed, with their Parquet copies, and check.mjs
 # compares what it sees with `simrun inspect --csv` (row counts, column names,
-# integer and list sums, every cell).
+# integer and list sums, every cell); DuckDB reads the Parquet copies again
+# (row counts and sums).
 # Run from anywhere: bash analysis/testdata/interop/run.sh
 # Needs Go, Node >= 20 and npm (the npm registry, or npm's cache).
 # KEEP_INTEROP=1 keeps the temporary folder (runs and binary) for a look.
@@ -13,7 +14,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../../.." && pwd)
 cd "$root"
 
-echo "-- npm packages (nodejs-polars) into $here/node_modules"
+echo "-- npm packages (nodejs-polars, DuckDB) into $here/node_modules"
 # nodejs-polars-linux-x64-gnu declares node >= 22 but works on Node 20:
 # --loglevel=error keeps npm's EBADENGINE warning out of the log.
 if [ -f "$here/package-lock.json" ]; then
