@@ -261,19 +261,60 @@ func (g *game) makePlan() {
 		pl.ncur = 0
 		g.collect()
 		pl.single = pl.ncand == 0
-		g.search(0)
+		if !g.onlyLine() {
+			g.search(0)
+		}
 	}
 	for _, p := range opts[:nopt] {
 		g.do(p)
 		pl.cur[0], pl.ncur = p, 1
 		g.collect()
 		pl.single = nopt == 1 && pl.ncand == 0
-		g.search(0)
+		if nopt > 1 || !g.onlyLine() {
+			g.search(0)
+		}
 		g.restore()
 	}
 	g.restore()
 	g.pop()
 	g.trace, g.planning = trace, false
+}
+
+// onlyLine finds, without a search, the best line when the objective has a
+// single answer: the land (if any) is already played and one card is left to
+// cast, a plain spell of mana value 1 or more (no X, no morph, nothing it
+// draws or searches, not a ritual) under the modern rules. Then each copy
+// cast adds its mana value and nothing can take it away (no mana burn), so
+// the line that casts the most copies has the most value, and every other
+// line less: the search would find it, alone, as its best leaf. It reports
+// whether it did (the line is then the plan's best).
+func (g *game) onlyLine() bool {
+	pl := &g.pl
+	if pl.ncand != 1 || g.cfg.Rules != Modern {
+		return false
+	}
+	c := pl.cands[0]
+	h := &g.hot[c.id]
+	if c.kind != playCast || h.mv < 1 || h.is(hRitual|hFromHand|hXSpell|hLibrary|hMorph) {
+		return false
+	}
+	base := g.nsaved
+	for pl.ncur < maxPlays && g.nsaved < maxDepth {
+		p, ok := g.tryPlay(c)
+		if !ok {
+			break
+		}
+		pl.cur[pl.ncur] = p
+		pl.ncur++
+	}
+	pl.have, pl.nbest = true, pl.ncur
+	copy(pl.best[:], pl.cur[:pl.ncur])
+	g.copyBoard(&g.bestBoard, &g.b)
+	if g.nsaved > base { // back to the board the line started from
+		g.copyBoard(&g.b, &g.saved[base])
+		g.nsaved = base
+	}
+	return true
 }
 
 // pure reports whether playing line p on the board gives exactly the board
