@@ -76,7 +76,7 @@ type game struct {
 	ntapLog int
 
 	planning bool // the planner is trying a line on a copy: no draws, no narration
-	replay   bool // play every line out, never take the planner's board (for tests of that shortcut)
+	replay   bool // no shortcut: search every plan, play every line out (for tests of the shortcuts)
 	drew     bool // a card was drawn (or the library searched) since the plan was made
 
 	pl    planner

@@ -290,7 +290,7 @@ func (g *game) makePlan() {
 // whether it did (the line is then the plan's best).
 func (g *game) onlyLine() bool {
 	pl := &g.pl
-	if pl.ncand != 1 || g.cfg.Rules != Modern {
+	if pl.ncand != 1 || g.cfg.Rules != Modern || g.replay {
 		return false
 	}
 	c := pl.cands[0]

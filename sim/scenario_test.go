@@ -398,31 +398,41 @@ func TestLandTieBrokenAtRandom(t *testing.T) {
 	}
 }
 
-// Taking the planner's board instead of playing a line out again (when the
-// line neither draws nor searches) changes nothing: whole runs of every
-// example deck give identical counts either way.
-func TestPlannerBoardShortcutExact(t *testing.T) {
+// The planner's shortcuts change nothing: taking the planner's board
+// instead of playing a line out again (when the line neither draws nor
+// searches), and finding the only line without a search (one plain spell
+// left to cast). Whole runs of every example deck, and of the castability
+// study deck, give identical counts with and without them, under both rules.
+func TestPlannerShortcutsExact(t *testing.T) {
 	for _, ex := range []struct {
 		file   string
 		format decks.Format
 	}{
 		{"mono-red.txt", decks.Constructed}, {"azorius-midrange.txt", decks.Constructed}, {"green-ramp.dek", decks.Constructed},
 		{"dark-ritual.txt", decks.Constructed}, {"limited-40.dck", decks.Limited}, {"commander-100.txt", decks.Commander},
+		{"", decks.Constructed},
 	} {
-		cd := compileExample(t, ex.file, ex.format)
-		cfg := DefaultConfig()
-		cfg.Turns, cfg.Format, cfg.Rules = 8, ex.format, Classic
-		var st [2]*Stats
-		for k, replay := range []bool{false, true} {
-			g := newTestGame(t, cd, cfg)
-			g.replay = replay
-			for i := range int64(600) {
-				g.play(Side(i&1), i)
-			}
-			st[k] = g.stats
+		var cd *decks.Compiled
+		if ex.file == "" {
+			cd = compileText(t, "24 Swamp\n36 {1}{B}{B}", decks.Constructed)
+		} else {
+			cd = compileExample(t, ex.file, ex.format)
 		}
-		if !st[0].Equal(st[1]) {
-			t.Errorf("%s: counts differ with and without the planner's board", ex.file)
+		for _, rules := range []Rules{Modern, Classic} {
+			cfg := DefaultConfig()
+			cfg.Turns, cfg.Format, cfg.Rules = 8, ex.format, rules
+			var st [2]*Stats
+			for k, slow := range []bool{false, true} {
+				g := newTestGame(t, cd, cfg)
+				g.replay = slow
+				for i := range int64(600) {
+					g.play(Side(i&1), i)
+				}
+				st[k] = g.stats
+			}
+			if !st[0].Equal(st[1]) {
+				t.Errorf("%s (%v rules): counts differ with and without the planner's shortcuts", ex.file, rules)
+			}
 		}
 	}
 }
