@@ -47,6 +47,7 @@ type SourcesResult struct {
 	Target    float64
 	Sources   int // the smallest K meeting the target, -1 if none does
 	ByK       []SourcesPoint
+	Exact     bool // computed (ExactSources), not played: no games, no interval
 }
 
 // StandardPatterns returns the costs of --table (a new slice each call).
@@ -96,32 +97,47 @@ func Wilson(hits, n int64) (lo, hi float64) {
 	return max(0, c-h), min(1, c+h)
 }
 
-// StudySources runs a study: for every K from 0 to Lands, the same games
-// (game i draws from the same random stream for every K), with K lands of
-// the colour, Lands-K other lands and the rest spells of the cost.
-func StudySources(ctx context.Context, q SourcesQuery) (*SourcesResult, error) {
-	generic, pips, err := parsePattern(q.Cost)
+// check validates a query (its game count only when it is played) and
+// reads its cost; a Commander query without a deck size is of 99 cards.
+func (q *SourcesQuery) check(played bool) (generic, pips int, err error) {
+	generic, pips, err = parsePattern(q.Cost)
 	if err != nil {
-		return nil, err
+		return 0, 0, err
 	}
 	if q.Commander && q.DeckSize == 0 {
 		q.DeckSize = 99
 	}
 	switch {
 	case q.DeckSize < 8 || q.DeckSize > MaxLibrary:
-		return nil, &ConfigError{"deck-size", fmt.Sprint(q.DeckSize), fmt.Sprintf("want 8 to %d", MaxLibrary)}
+		return 0, 0, &ConfigError{"deck-size", fmt.Sprint(q.DeckSize), fmt.Sprintf("want 8 to %d", MaxLibrary)}
 	case q.Lands < 1 || q.Lands >= q.DeckSize:
-		return nil, &ConfigError{"lands", fmt.Sprint(q.Lands), fmt.Sprintf("want 1 to %d (fewer than the deck size)", q.DeckSize-1)}
-	case q.Games < 1:
-		return nil, &ConfigError{"games", fmt.Sprint(q.Games), "want at least 1"}
+		return 0, 0, &ConfigError{"lands", fmt.Sprint(q.Lands), fmt.Sprintf("want 1 to %d (fewer than the deck size)", q.DeckSize-1)}
+	case played && q.Games < 1:
+		return 0, 0, &ConfigError{"games", fmt.Sprint(q.Games), "want at least 1"}
 	case q.Target < 0 || q.Target >= 1:
-		return nil, &ConfigError{"target", fmt.Sprint(q.Target), "want a probability below 1 (0 for the default)"}
+		return 0, 0, &ConfigError{"target", fmt.Sprint(q.Target), "want a probability below 1 (0 for the default)"}
 	}
-	mv := generic + pips
+	return generic, pips, nil
+}
+
+func newSourcesResult(q *SourcesQuery, mv, pips int) *SourcesResult {
 	res := &SourcesResult{Cost: q.Cost, ManaValue: mv, Pips: pips, Target: q.Target, Sources: -1}
 	if res.Target == 0 {
 		res.Target = DefaultTarget(mv)
 	}
+	return res
+}
+
+// StudySources runs a study: for every K from 0 to Lands, the same games
+// (game i draws from the same random stream for every K), with K lands of
+// the colour, Lands-K other lands and the rest spells of the cost.
+func StudySources(ctx context.Context, q SourcesQuery) (*SourcesResult, error) {
+	generic, pips, err := q.check(true)
+	if err != nil {
+		return nil, err
+	}
+	mv := generic + pips
+	res := newSourcesResult(&q, mv, pips)
 	cost := strings.Repeat("{W}", pips)
 	if generic > 0 {
 		cost = fmt.Sprintf("{%d}", generic) + cost

@@ -3,6 +3,7 @@ package sim
 import (
 	"context"
 	"fmt"
+	"math"
 	"testing"
 )
 
@@ -127,6 +128,55 @@ func TestWilson(t *testing.T) {
 		}
 		if d := hi - tc.hi; d > 1e-4 || d < -1e-4 {
 			t.Errorf("Wilson(%d, %d) high %.4f, want %.4f", tc.hits, tc.n, hi, tc.hi)
+		}
+	}
+}
+
+// ExactSources computes what the study plays: it equals the test's own
+// exact computation (written apart, above) to rounding, and the played
+// study within its intervals, Commander's free mulligan and turn-1 draw
+// included.
+func TestExactSources(t *testing.T) {
+	for _, tc := range []struct {
+		deck, lands int
+		cost        string
+	}{{60, 24, "C"}, {60, 24, "1CC"}, {40, 17, "CC"}, {60, 20, "2C"}, {80, 32, "3CC"}, {60, 26, "CCCC"}} {
+		res, err := ExactSources(SourcesQuery{DeckSize: tc.deck, Lands: tc.lands, Cost: tc.cost})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, p, _ := parsePattern(tc.cost)
+		for k, pt := range res.ByK {
+			want := exactSources(tc.deck, tc.lands, k, g+p, p)
+			if math.IsNaN(want) {
+				want = 0
+			}
+			if math.Abs(pt.Prob-want) > 1e-9 || !res.Exact || pt.Games != 0 || pt.Lo != pt.Prob {
+				t.Errorf("%d/%d %s, %d sources: exact %.12f, the test's %.12f", tc.lands, tc.deck, tc.cost, k, pt.Prob, want)
+			}
+		}
+	}
+	const games = 40_000
+	for _, q := range []SourcesQuery{
+		{Commander: true, Lands: 37, Cost: "2CC"},
+		{Commander: true, Lands: 36, Cost: "C"},
+		{DeckSize: 40, Lands: 17, Cost: "1CC"},
+	} {
+		exact, err := ExactSources(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q.Games, q.Seed, q.Workers = games, 3, 2
+		played, err := StudySources(context.Background(), q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range []int{q.Lands / 3, q.Lands / 2, 2 * q.Lands / 3} {
+			pt := played.ByK[k]
+			checkProportion(t, fmt.Sprintf("commander %v, %d lands, %s, %d sources", q.Commander, q.Lands, q.Cost, k), pt.Hits, pt.Games, exact.ByK[k].Prob)
+		}
+		if exact.Sources < 0 {
+			t.Errorf("%+v: no answer", q)
 		}
 	}
 }
