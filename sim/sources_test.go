@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"math"
@@ -177,6 +178,133 @@ func TestExactSources(t *testing.T) {
 		}
 		if exact.Sources < 0 {
 			t.Errorf("%+v: no answer", q)
+		}
+	}
+}
+
+// bruteSources is the study by enumeration, apart from any hypergeometric
+// sum: every distinct order of a small deck (colored lands 'c', other lands
+// 'o', spells 's') is a shuffle of equal weight; the hand is its first seven
+// cards, the draws the cards after them, and a mulligan is a fresh shuffle.
+func bruteSources(deck, lands, k, mv, pips int, commander bool) float64 {
+	var shuffles [][]byte
+	var walk func(seq []byte, c, o, s int)
+	walk = func(seq []byte, c, o, s int) {
+		if c+o+s == 0 {
+			shuffles = append(shuffles, append([]byte(nil), seq...))
+			return
+		}
+		for _, x := range []struct {
+			b byte
+			n *int
+		}{{'c', &c}, {'o', &o}, {'s', &s}} {
+			if *x.n > 0 {
+				*x.n--
+				walk(append(seq, x.b), c, o, s)
+				*x.n++
+			}
+		}
+	}
+	walk(nil, k, lands-k, deck-lands)
+	n := float64(len(shuffles))
+	draws := mv - 1
+	if commander {
+		draws = mv
+	}
+	landsIn := func(h []byte) int { return bytes.Count(h, []byte("c")) + bytes.Count(h, []byte("o")) }
+	// outcome of one shuffle after m mulligans: kept, enough lands, and hit.
+	outcome := func(sh []byte, m int) (kept, enough, hit bool) {
+		hand := sh[:7]
+		// What is kept, in order of preference: up to three lands (coloured
+		// first), then spells, then the remaining lands (coloured first).
+		var pref []byte
+		nl := 0
+		for _, b := range []byte("co") {
+			for range bytes.Count(hand, []byte{b}) {
+				if nl < 3 {
+					pref = append(pref, b)
+					nl++
+				}
+			}
+		}
+		pref = append(pref, bytes.Repeat([]byte("s"), bytes.Count(hand, []byte("s")))...)
+		pref = append(pref, bytes.Repeat([]byte("c"), bytes.Count(hand, []byte("c"))-bytes.Count(pref, []byte("c")))...)
+		pref = append(pref, bytes.Repeat([]byte("o"), bytes.Count(hand, []byte("o"))-bytes.Count(pref, []byte("o")))...)
+		keptHand := pref[:7-m]
+		l := landsIn(keptHand)
+		switch 7 - m {
+		case 7:
+			kept = l >= 2 && l <= 5
+		case 6, 5:
+			kept = l >= 2 && l <= 4
+		default:
+			kept = true
+		}
+		seen := append(append([]byte(nil), keptHand...), sh[7:7+draws]...)
+		return kept, landsIn(seen) >= mv, bytes.Count(seen, []byte("c")) >= pips
+	}
+	var hit, enough float64
+	reach := 1.0
+	for m := 0; m <= 3; m++ {
+		var pk, pe, ph float64 // probabilities of this level's first hand
+		add := func(w float64, sh []byte) {
+			kept, e, h := outcome(sh, m)
+			if kept {
+				pk += w
+				if e {
+					pe += w
+					if h {
+						ph += w
+					}
+				}
+			}
+		}
+		for _, s1 := range shuffles {
+			add(1/n, s1)
+		}
+		if commander && m == 0 {
+			// Free mulligan: a first seven of 3-5 lands is the hand, any
+			// other is replaced by a fresh shuffle, whose outcome is the
+			// sum just taken: P(first seven replaced) times it.
+			fk, fe, fh := pk, pe, ph
+			pk, pe, ph = 0, 0, 0
+			replaced := 0.0
+			for _, s1 := range shuffles {
+				if l := landsIn(s1[:7]); l < 3 || l > 5 {
+					replaced += 1 / n
+					continue
+				}
+				add(1/n, s1)
+			}
+			pk, pe, ph = pk+replaced*fk, pe+replaced*fe, ph+replaced*fh
+		}
+		enough += reach * pe
+		hit += reach * ph
+		reach *= 1 - pk
+	}
+	return hit / enough
+}
+
+// ExactSources equals the enumeration of every shuffle of small decks, for
+// both rules, every source count and costs up to mana value 3.
+func TestExactSourcesBruteForce(t *testing.T) {
+	const deck, lands = 11, 5
+	for _, commander := range []bool{false, true} {
+		for _, cost := range []string{"C", "1C", "CC", "2C", "1CC", "CCC"} {
+			res, err := ExactSources(SourcesQuery{DeckSize: deck, Lands: lands, Cost: cost, Commander: commander})
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, p, _ := parsePattern(cost)
+			for k, pt := range res.ByK {
+				want := bruteSources(deck, lands, k, g+p, p, commander)
+				if math.IsNaN(want) {
+					want = 0
+				}
+				if math.Abs(pt.Prob-want) > 1e-10 {
+					t.Errorf("commander %v, %s, %d of %d lands coloured: exact %.15f, enumerated %.15f", commander, cost, k, lands, pt.Prob, want)
+				}
+			}
 		}
 	}
 }

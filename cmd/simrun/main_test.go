@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -181,6 +182,7 @@ func TestSourcesJSON(t *testing.T) {
 		Lo        float64            `json:"ci_low"`
 		Hi        float64            `json:"ci_high"`
 		Games     int64              `json:"games"`
+		Exact     bool               `json:"exact"`
 		ByK       map[string]float64 `json:"by_sources"`
 	}
 	if err := json.Unmarshal([]byte(out), &rows); err != nil {
@@ -188,8 +190,34 @@ func TestSourcesJSON(t *testing.T) {
 	}
 	r := rows[0]
 	if len(rows) != 1 || r.Cost != "1CC" || r.ManaValue != 3 || r.Target != 0.92 || r.Sources == nil || len(r.ByK) != 18 ||
-		r.Prob < r.Target || r.Lo > r.Prob || r.Hi < r.Prob || r.Games == 0 {
+		r.Prob < r.Target || r.Lo > r.Prob || r.Hi < r.Prob || r.Games == 0 || r.Exact {
 		t.Fatalf("sources JSON: %+v", rows)
+	}
+	played := r
+
+	// --exact computes the same study: its answer lies in the played one's
+	// interval (a 95% interval: the seed is pinned, and it does here).
+	out, errOut, code = simrun(t, nil, "sources", "--deck-size", "40", "--lands", "17", "--cost", "1CC", "--exact", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	rows = nil
+	if err := json.Unmarshal([]byte(out), &rows); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out)
+	}
+	r = rows[0]
+	if len(rows) != 1 || !r.Exact || r.Games != 0 || r.Lo != r.Prob || r.Hi != r.Prob || r.Sources == nil ||
+		r.ByK[strconv.Itoa(*played.Sources)] < played.Lo || r.ByK[strconv.Itoa(*played.Sources)] > played.Hi {
+		t.Fatalf("exact sources JSON: %+v, played %+v", rows, played)
+	}
+
+	// --table is computed unless --exact=false; a played-study flag alone is refused.
+	out, errOut, code = simrun(t, nil, "sources", "--deck-size", "99", "--format", "commander", "--lands", "37", "--table", "--json")
+	if code != 0 || !strings.Contains(out, `"exact": true`) || strings.Contains(out, `"exact": false`) {
+		t.Fatalf("table: exit %d, %s%s", code, out, errOut)
+	}
+	if _, errOut, code = simrun(t, nil, "sources", "--table", "--games", "1000"); code != 2 || !strings.Contains(errOut, "--exact=false") {
+		t.Fatalf("table with --games: exit %d, %s", code, errOut)
 	}
 }
 
