@@ -124,7 +124,10 @@ type planner struct {
 // plan; after a draw or a search, plan the rest again. The statistics see
 // the board after the land drop, before any spell.
 func (g *game) mainPhase(t int) {
-	recorded := false
+	done, recorded := g.straight(t)
+	if done {
+		return
+	}
 	for round := 0; round < maxRounds; round++ {
 		g.drew = false
 		g.makePlan()
@@ -238,25 +241,8 @@ func (g *game) makePlan() {
 	trace := g.trace
 	g.trace, g.planning = nil, true
 	g.push()
-	b := &g.b
-	// The ways to play a land (none if the land drop is made or the hand
-	// has no land).
-	var opts [maxOptions * 8]play
-	nopt := 0
-	if !b.landPlayed {
-		for id := 0; id < g.n; id++ {
-			if b.hand[id] == 0 || !g.isLandCard(id) {
-				continue
-			}
-			var o [maxOptions]play
-			for _, p := range o[:g.landOptions(id, &o)] {
-				if nopt < len(opts) {
-					opts[nopt] = p
-					nopt++
-				}
-			}
-		}
-	}
+	var opts landPlays
+	nopt := g.landPlays(&opts)
 	if nopt == 0 {
 		pl.ncur = 0
 		g.collect()
@@ -280,6 +266,31 @@ func (g *game) makePlan() {
 	g.trace, g.planning = trace, false
 }
 
+type landPlays [maxOptions * 8]play
+
+// landPlays lists the ways to play a land (none if the land drop is made or
+// the hand has no land).
+func (g *game) landPlays(opts *landPlays) int {
+	b := &g.b
+	nopt := 0
+	if b.landPlayed {
+		return 0
+	}
+	for id := 0; id < g.n; id++ {
+		if b.hand[id] == 0 || !g.isLandCard(id) {
+			continue
+		}
+		var o [maxOptions]play
+		for _, p := range o[:g.landOptions(id, &o)] {
+			if nopt < len(opts) {
+				opts[nopt] = p
+				nopt++
+			}
+		}
+	}
+	return nopt
+}
+
 // onlyLine finds, without a search, the best line when the objective has a
 // single answer: the land (if any) is already played and one card is left to
 // cast, a plain spell of mana value 1 or more (no X, no morph, nothing it
@@ -290,14 +301,10 @@ func (g *game) makePlan() {
 // whether it did (the line is then the plan's best).
 func (g *game) onlyLine() bool {
 	pl := &g.pl
-	if pl.ncand != 1 || g.cfg.Rules != Modern || g.replay {
+	if !g.oneSpell() {
 		return false
 	}
 	c := pl.cands[0]
-	h := &g.hot[c.id]
-	if c.kind != playCast || h.mv < 1 || h.is(hRitual|hFromHand|hXSpell|hLibrary|hMorph) {
-		return false
-	}
 	base := g.nsaved
 	for pl.ncur < maxPlays && g.nsaved < maxDepth {
 		p, ok := g.tryPlay(c)
@@ -315,6 +322,60 @@ func (g *game) onlyLine() bool {
 		g.nsaved = base
 	}
 	return true
+}
+
+// oneSpell reports whether the candidates are what onlyLine needs: one
+// plain spell under the modern rules, outside a replay.
+func (g *game) oneSpell() bool {
+	pl := &g.pl
+	if pl.ncand != 1 || g.cfg.Rules != Modern || g.replay {
+		return false
+	}
+	c := pl.cands[0]
+	h := &g.hot[c.id]
+	return c.kind == playCast && h.mv >= 1 && !h.is(hRitual|hFromHand|hXSpell|hLibrary|hMorph)
+}
+
+// straight plays the main phase of turn t without planning where the plan
+// has one answer and nothing is narrated: the one way to play a land (if
+// the hand has one), the statistics, then, if one plain spell is left to
+// cast (onlyLine's case), that spell as many times as it can be cast, on
+// the board itself, with onlyLine's limit on a line's length. Planning would
+// find this line and take the board it ends on (mainPhase's pure shortcut):
+// the same plays on the same board, and nothing on this path reads the
+// choice stream (only the search's ties do). It reports whether the phase
+// is played (done), and whether the land is played and the statistics are
+// taken (recorded): then the planner plans the rest from there, as it
+// would have planned it after trying the land on a copy.
+func (g *game) straight(t int) (done, recorded bool) {
+	if g.trace != nil || g.replay || g.cfg.Rules != Modern {
+		return false, false
+	}
+	var opts landPlays
+	nopt := g.landPlays(&opts)
+	if nopt > 1 {
+		return false, false
+	}
+	if nopt == 1 {
+		p := opts[0]
+		if g.hot[p.face].is(hLibrary) {
+			return false, false // a land that searches: not a pure line
+		}
+		g.playLand(p.id, p.face, p.lp)
+	}
+	g.record(t)
+	g.collect()
+	if !g.oneSpell() {
+		return false, true
+	}
+	id := int(g.pl.cands[0].id)
+	cd := &g.d.Cards[id]
+	for n := nopt; n < maxPlays; n++ {
+		if !g.inHand(id) || !g.canPay(&cd.Demand, 0, g.lifeBudget()) || !g.cast(id, 0) {
+			break
+		}
+	}
+	return true, true
 }
 
 // pure reports whether playing line p on the board gives exactly the board
