@@ -21,6 +21,7 @@ type landPlay struct {
 func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
 	c := &g.d.Cards[id]
 	b := &g.b
+	b.used = true
 	tapped := forceTapped
 	if c.Types&decks.Land != 0 {
 		if !tapped {

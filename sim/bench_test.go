@@ -44,3 +44,48 @@ func BenchmarkGame(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkFloor and BenchmarkDrawsAlone measure the floor target in
+// one run: the floor is a game's reset and the 14 cards a study game draws;
+// the draws alone are the same lazy Fisher-Yates draws of 14 of 60 cards on
+// the same generator, in a loop with nothing else (the least any game can
+// cost). Compare their ns/op:
+//
+//	go test -run '^$' -bench 'Floor|DrawsAlone' ./sim/
+func BenchmarkFloor(b *testing.B) {
+	cd := compileText(b, "24 Swamp\n36 {1}{B}{B}", decks.Constructed)
+	cfg := DefaultConfig()
+	cfg.Turns = 7
+	g := newTestGame(b, cd, cfg)
+	b.ReportAllocs()
+	i, sink := int64(0), 0
+	for b.Loop() {
+		g.reset(OnPlay, i)
+		sink += g.drawN(14)
+		i++
+	}
+	if sink < 0 {
+		b.Fatal()
+	}
+}
+
+func BenchmarkDrawsAlone(b *testing.B) {
+	var lib [60]uint16
+	for i := range lib {
+		lib[i] = uint16(i % 2)
+	}
+	b.ReportAllocs()
+	sink, i := 0, uint64(0)
+	for b.Loop() {
+		r := gameRNG(1, OnPlay, i)
+		i++
+		for k := 0; k < 14; k++ {
+			j := k + int(r.intn(uint32(60-k)))
+			lib[k], lib[j] = lib[j], lib[k]
+			sink += int(lib[k])
+		}
+	}
+	if sink < 0 {
+		b.Fatal()
+	}
+}

@@ -122,6 +122,11 @@ type board struct {
 	downFresh [MaxCards]uint8 // of those, cast this turn
 	castTurn  [MaxCards]uint8 // cast this turn
 	exiled    [MaxCards]uint8 // cards on an adventure (exiled, their creature castable from there)
+	// used: a card has entered the battlefield, been cast face down or gone
+	// on an adventure since the last reset, so the battlefield's arrays and
+	// counts need clearing (a game that mulligans and draws only, such as
+	// the source study's, leaves them empty).
+	used bool
 
 	// Lands enchanted by an Aura with a triggered mana ability: the land, the
 	// Aura, the kind of source the pair is.
@@ -342,24 +347,28 @@ func (g *game) reset(s Side, i int64) {
 	n := g.n
 	clear(b.hand[:n])
 	clear(b.command[:n])
-	clear(b.field[:n])
-	clear(b.fresh[:n])
-	clear(b.tapped[:n])
-	clear(b.convReady[:n])
-	clear(b.faceDown[:n])
-	clear(b.downFresh[:n])
 	clear(b.castTurn[:n])
-	clear(b.exiled[:n])
 	clear(g.castEver[:n])
 	clear(g.kept[:n])
 	for _, id := range g.d.Commander {
 		b.command[id]++
 	}
-	b.nench = 0
-	b.nhand, b.lands, b.basics, b.noMaxHand = 0, 0, 0, 0
-	b.landTypes = [5]uint8{}
-	b.src.Reset()
-	b.onKind, b.sickKind = [mana.MaxKinds]uint16{}, [mana.MaxKinds]uint16{}
+	if b.used {
+		clear(b.field[:n])
+		clear(b.fresh[:n])
+		clear(b.tapped[:n])
+		clear(b.convReady[:n])
+		clear(b.faceDown[:n])
+		clear(b.downFresh[:n])
+		clear(b.exiled[:n])
+		b.nench = 0
+		b.lands, b.basics, b.noMaxHand = 0, 0, 0
+		b.landTypes = [5]uint8{}
+		b.src.Reset()
+		b.onKind, b.sickKind = [mana.MaxKinds]uint16{}, [mana.MaxKinds]uint16{}
+		b.used = false
+	}
+	b.nhand = 0
 	b.pool = mana.Pool{}
 	b.untapReady, b.untapUsed, b.untapKind, b.untapSrc = 0, 0, -1, 0
 	b.life, b.opp = 20, 20

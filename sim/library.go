@@ -23,6 +23,39 @@ func (g *game) draw() bool {
 	return true
 }
 
+// drawN draws n cards (fewer if the library runs out) and returns how many
+// it drew. It is draw called n times, on the same random stream: the
+// opening hand and the study's draws take this path, which keeps the
+// library's position in a register instead of going through memory on
+// every card (the floor of a game is mostly these draws).
+func (g *game) drawN(n int) int {
+	k := 0
+	if !g.planning && g.trace == nil && g.ntop == 0 {
+		pos, end, ord := g.pos, g.end, g.ord
+		hand := &g.b.hand
+		for ; k < n && pos < end; k++ {
+			if pos >= ord {
+				j := pos + int(g.deal.intn(uint32(end-pos)))
+				g.lib[pos], g.lib[j] = g.lib[j], g.lib[pos]
+			}
+			hand[g.lib[pos]]++
+			pos++
+		}
+		g.pos = pos
+		g.seen += k
+		g.b.nhand += k
+		if k > 0 {
+			g.drew = true
+		}
+	}
+	for ; k < n; k++ {
+		if !g.draw() {
+			break
+		}
+	}
+	return k
+}
+
 // takeTop removes the top card of the library.
 func (g *game) takeTop() (uint16, bool) {
 	switch {

@@ -29,9 +29,7 @@ func (p *Player) Play(s Side, i int64) { p.g.play(s, i) }
 func (p *Player) Draw(s Side, i int64, n int) int {
 	g := p.g
 	g.reset(s, i)
-	for range n {
-		g.draw()
-	}
+	g.drawN(n)
 	return g.handLands()
 }
 

@@ -45,11 +45,7 @@ func (g *game) mulligan() {
 		if g.cfg.Mulligan == Vancouver {
 			size = 7 - g.charged(m, freeFirst)
 		}
-		for range size {
-			if !g.draw() {
-				break
-			}
-		}
+		g.drawN(size)
 		keepSize := 7 - g.charged(m, freeFirst)
 		if g.cfg.Mulligan == London {
 			for b.nhand > keepSize {

@@ -220,9 +220,7 @@ func studyOne(ctx context.Context, cd *decks.Compiled, q SourcesQuery, mv, pips 
 					if q.Commander {
 						draws = mv
 					}
-					for range draws {
-						g.draw()
-					}
+					g.drawN(draws)
 					lands, col := 0, 0
 					if colored >= 0 {
 						col = int(g.b.hand[colored])
@@ -256,23 +254,17 @@ func studyOne(ctx context.Context, cd *decks.Compiled, q SourcesQuery, mv, pips 
 // Commander, first a free 7-card mulligan unless the hand has 3-5 lands.
 func (g *game) studyMulligan(commander bool) {
 	keep := [8][2]int{7: {2, 5}, 6: {2, 4}, 5: {2, 4}, 4: {0, 7}}
-	for range 7 {
-		g.draw()
-	}
+	g.drawN(7)
 	if commander {
 		if l := g.handLands(); l < 3 || l > 5 {
 			g.shuffleHandAway()
-			for range 7 {
-				g.draw()
-			}
+			g.drawN(7)
 		}
 	}
 	for m := 0; ; m++ {
 		if m > 0 {
 			g.shuffleHandAway()
-			for range 7 {
-				g.draw()
-			}
+			g.drawN(7)
 			for g.b.nhand > 7-m {
 				g.putBottom(g.bottomChoice())
 			}

@@ -60,6 +60,7 @@ func (g *game) cast(id, x int) bool {
 		// The adventure resolved: its card goes to exile, from where its
 		// creature may be cast later (rule 715.4).
 		b.exiled[c.Alt]++
+		b.used = true
 		if g.trace != nil {
 			g.tracef("%s goes on an adventure (exiled: its creature may be cast from there)", g.name(uint16(c.Alt)))
 		}
@@ -92,6 +93,7 @@ func (g *game) castFaceDown(id int) bool {
 	b.nhand--
 	b.faceDown[id]++
 	b.downFresh[id]++
+	b.used = true
 	b.spells++
 	b.morphs++
 	b.value += 3
