@@ -84,6 +84,14 @@ type curve struct {
 	open   int             // costs not yet castable
 	maybe  []bool          // by cost: the lands drawn by t could pay it all together (else it is not tried)
 	nmaybe int
+
+	// simple: every land of the deck is one untapped source of one type of
+	// mana, with no condition, life, bounce, filter or fetch, and every
+	// counted cost is generic mana and one-type symbols (X as 0). Then the
+	// best board needs no search (simpleTurn): see there.
+	simple   bool
+	landType [MaxCards]int8 // simple: the type each land card makes
+	pips     [][mana.NumTypes]uint8
 }
 
 // curveLand is one card as a land of the study.
@@ -267,6 +275,44 @@ func (cv *curve) init(g *game) {
 		}
 	}
 	cv.nclass = len(cv.classOf)
+	cv.initSimple(g)
+}
+
+// initSimple decides whether the deck's lands and costs are simple (see
+// curve.simple) and keeps what simpleTurn reads.
+func (cv *curve) initSimple(g *game) {
+	cv.simple = true
+	for id := 0; id < g.n; id++ {
+		l := &cv.lands[id]
+		if !l.ok {
+			continue
+		}
+		o := &l.opts[0]
+		if l.nopt != 1 || o.enters != decks.EntersUntapped || o.life != 0 || o.fetch >= 0 ||
+			l.bounce || l.conv >= 0 || l.life != 0 || l.kind < 0 {
+			cv.simple = false
+			return
+		}
+		src := cv.src.Kind(int(l.kind))
+		if src.N() != 1 || src.Snow || src.Same || src.Restriction != mana.Unrestricted || src.Penalty != 0 || src.Mask().Len() != 1 {
+			cv.simple = false
+			return
+		}
+		cv.landType[id] = int8(src.Mask().First())
+	}
+	cv.pips = make([][mana.NumTypes]uint8, len(cv.costs))
+	for i := range cv.costs {
+		for _, sym := range cv.costs[i].d.Cost().AppendSymbols(nil) {
+			switch sym.Kind {
+			case mana.SymGeneric, mana.SymVar:
+			case mana.SymSingle:
+				cv.pips[i][sym.Types.First()]++
+			default:
+				cv.simple = false
+				return
+			}
+		}
+	}
 }
 
 // mergeInto adds kind k's mask to m if it is one unrestricted, non-snow
@@ -331,6 +377,10 @@ func (cv *curve) turn(g *game, t int) {
 	if cv.open == 0 && cv.most[0] >= cv.maxMV[0] && cv.most[1] >= cv.maxMV[1] {
 		return
 	}
+	if cv.simple {
+		cv.simpleTurn(g, t)
+		return
+	}
 	// The lands drawn by t-1 (the kept hand's arrive on turn 1) and on t.
 	cv.nids, cv.nnew, cv.ncls = 0, 0, 0
 	for id := 0; id < g.n; id++ {
@@ -371,6 +421,84 @@ func (cv *curve) turn(g *game, t int) {
 	}
 	for i := 0; i < cv.ncls; i++ {
 		cv.ccount[cv.cls[i]] = 0
+	}
+}
+
+// simpleTurn is turn for a deck of simple lands and costs. A board of turn
+// t is at most t-1 lands drawn by t-1 (E) and one more land drawn by t,
+// every one untapped and making one mana of its one type; so it is any
+// choice of at most t lands among those drawn by t, at most one of them
+// drawn on t itself. A cost with p_c symbols of each type c and mana value
+// mv is paid by such a board if and only if some choice of the land drawn
+// on t (one of each type drawn then, or none when none was) leaves at least
+// p_c lands of each type and min(t, lands available) >= mv: the generic
+// part takes any of the rest (the symbols, no more than mv, fit in t).
+// The general search (bound, lastTurn) reaches the same figures; the test
+// TestCurveSimpleExact holds the two together.
+func (cv *curve) simpleTurn(g *game, t int) {
+	var before, fresh [mana.NumTypes]int
+	nb, nf := 0, 0
+	for id := 0; id < g.n; id++ {
+		if k := int(g.kept[id]); k > 0 && cv.lands[id].ok {
+			if t > 1 {
+				before[cv.landType[id]] += k
+				nb += k
+			} else {
+				fresh[cv.landType[id]] += k
+				nf += k
+			}
+		}
+	}
+	for i := 0; i < g.nnatural; i++ {
+		a := g.arrival(i)
+		if a > t {
+			break
+		}
+		id := g.natural[i]
+		if !cv.lands[id].ok {
+			continue
+		}
+		if a < t {
+			before[cv.landType[id]]++
+			nb++
+		} else {
+			fresh[cv.landType[id]]++
+			nf++
+		}
+	}
+	avail := nb
+	if nf > 0 {
+		avail++
+	}
+	avail = min(avail, t)
+	cv.most[0] = max(cv.most[0], avail)
+	cv.most[1] = max(cv.most[1], avail)
+	for i := range cv.costs {
+		if cv.first[i] != 0 || cv.costs[i].mv > avail {
+			continue
+		}
+		p := &cv.pips[i]
+		ok := false
+		for k := -1; k < mana.NumTypes && !ok; k++ {
+			if k >= 0 && fresh[k] == 0 || k < 0 && nf > 0 {
+				continue // the land of turn t: one drawn on t if any was
+			}
+			ok = true
+			for c := range mana.NumTypes {
+				have := before[c]
+				if c == k {
+					have++
+				}
+				if have < int(p[c]) {
+					ok = false
+					break
+				}
+			}
+		}
+		if ok {
+			cv.first[i] = uint8(t)
+			cv.open--
+		}
 	}
 }
 

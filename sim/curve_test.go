@@ -476,3 +476,41 @@ func TestCastableAgainstBruteForce(t *testing.T) {
 		t.Fatalf("only %d checks", checked)
 	}
 }
+
+// The simple decks' shortcut (curve.simpleTurn) gives the general search's
+// figures exactly: the same counts, game by game, with it and without it,
+// for decks of basic lands (one, two and three colours, Wastes and {C}
+// costs, X costs, 99 and 40-card Limited decks), both sides, London
+// and no mulligans.
+func TestCurveSimpleExact(t *testing.T) {
+	for _, tc := range []struct {
+		deck   string
+		format decks.Format
+	}{
+		{"24 Swamp\n36 {1}{B}{B}", decks.Constructed},
+		{"9 Plains\n8 Island\n7 Wastes\n10 {W}{W}\n10 {1}{U}\n6 {2}{W}{U}\n6 {C}{C}\n4 {X}{U}{U}\n5 {4}", decks.Constructed},
+		{"6 Mountain\n6 Forest\n5 Swamp\n4 {R}{G}{B}\n5 {G}{G}{G}\n4 {B}\n5 {3}{R}{R}\n5 {1}{G}", decks.Limited},
+		{"12 Forest\n12 Island\n13 Plains\n20 {2}{G}{U}\n20 {W}{W}{W}{U}\n22 {5}{G}", decks.Constructed},
+	} {
+		cd := compileText(t, tc.deck, tc.format)
+		for _, mull := range []MulliganRule{London, NoMulligan} {
+			cfg := DefaultConfig()
+			cfg.Turns, cfg.Format, cfg.Mulligan = 8, tc.format, mull
+			var st [2]*Stats
+			for k, shortcut := range []bool{true, false} {
+				g := newTestGame(t, cd, cfg)
+				if !g.curve.simple {
+					t.Fatalf("%q: not a simple deck", tc.deck)
+				}
+				g.curve.simple = shortcut
+				for i := range int64(3000) {
+					g.play(Side(i&1), i)
+				}
+				st[k] = g.stats
+			}
+			if !st[0].Equal(st[1]) {
+				t.Errorf("%q (%v): counts differ with and without the simple decks' shortcut", tc.deck, mull)
+			}
+		}
+	}
+}
