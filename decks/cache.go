@@ -502,11 +502,34 @@ func walkCache(path string, each func(json.RawMessage) error) (CacheInfo, error)
 	if _, err := dec.Token(); err != nil {
 		return bad(err)
 	}
+	// Read the stream to its end: only there does the zstd frame's checksum
+	// get checked, and a damaged byte can decode into JSON that still parses
+	// (a key renamed, a count changed with it).
+	var tail trailing
+	if _, err := io.Copy(&tail, io.MultiReader(dec.Buffered(), zr)); err != nil {
+		return bad(err)
+	}
+	if tail.data {
+		return bad(fmt.Errorf("data after the end of the cache"))
+	}
 	if count != info.Cards {
 		return bad(fmt.Errorf("it holds %d cards, its header says %d", count, info.Cards))
 	}
 	info.Path = path
 	return info, nil
+}
+
+// trailing is a writer that notes whether anything but white space was
+// written to it.
+type trailing struct{ data bool }
+
+func (t *trailing) Write(p []byte) (int, error) {
+	for _, c := range p {
+		if c != ' ' && c != '\n' && c != '\r' && c != '\t' {
+			t.data = true
+		}
+	}
+	return len(p), nil
 }
 
 // Overlay returns a database holding db's cards and over's, over's replacing
