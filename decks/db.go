@@ -69,18 +69,25 @@ func loadBuiltin() (*Database, error) {
 			if len(text) == 0 {
 				continue
 			}
-			var obj ScryfallCard
-			if err := json.Unmarshal(text, &obj); err != nil {
+			// Only the names are read now; a card is read when first
+			// looked up (TestBuiltinCardsRead reads every one).
+			var names struct {
+				Name  string `json:"name"`
+				Faces []struct {
+					Name string `json:"name"`
+				} `json:"card_faces"`
+			}
+			if err := json.Unmarshal(text, &names); err != nil {
 				return nil, fmt.Errorf("decks/cards/%s:%d: %w", f.Name(), line, err)
 			}
-			c, err := CardFromScryfall(&obj)
-			if err != nil {
-				return nil, fmt.Errorf("decks/cards/%s:%d: %w", f.Name(), line, err)
+			if _, dup := db.byName[NormalName(names.Name)]; dup {
+				return nil, fmt.Errorf("decks/cards/%s:%d: %q is already in the database", f.Name(), line, names.Name)
 			}
-			if _, dup := db.Lookup(c.Name); dup {
-				return nil, fmt.Errorf("decks/cards/%s:%d: %q is already in the database", f.Name(), line, c.Name)
+			var faces []string
+			for _, face := range names.Faces {
+				faces = append(faces, face.Name)
 			}
-			db.Add(c)
+			db.addRaw(names.Name, faces, json.RawMessage(bytes.Clone(text)))
 		}
 		if err := sc.Err(); err != nil {
 			return nil, fmt.Errorf("decks/cards/%s: %w", f.Name(), err)
@@ -238,7 +245,8 @@ func isASCII(s string) bool {
 }
 
 // Suggest returns up to n known names close to name (by edit distance, or
-// sharing a word-prefix), closest first: the "did you mean" of an unknown card.
+// sharing a word-prefix), closest first, none more than one edit farther
+// than the closest: the "did you mean" of an unknown card.
 func (db *Database) Suggest(name string, n int) []string {
 	db.mu.Lock()
 	defer db.mu.Unlock()
@@ -267,9 +275,12 @@ func (db *Database) Suggest(name string, n int) []string {
 		}
 		return cs[a].name < cs[b].name
 	})
+	// Names much farther than the closest are noise beside it: with 2,800
+	// cards, "Lightnin Bolt" is within four edits of Lightning Blast and
+	// Lightning Rift as well as one of Lightning Bolt.
 	var out []string
 	for _, c := range cs {
-		if len(out) == n {
+		if len(out) == n || c.d > cs[0].d+1 {
 			break
 		}
 		out = append(out, c.name)

@@ -24,12 +24,12 @@ func TestCompetitiveDecklists(t *testing.T) {
 		format  decklist.Format
 		missing []string
 	}{
-		{"standard-mono-red-aggro.dck", decklist.FormatForge, []string{"Manifold Mouse", "Rockface Village", "Screaming Nemesis", "Slickshot Show-Off", "Turn Inside Out"}},
-		{"pioneer-rakdos-midrange.txt", decklist.FormatArena, []string{"Takenuma, Abandoned Mire", "The Meathook Massacre"}},
-		{"modern-burn.txt", decklist.FormatText, []string{"Searing Blaze"}},
-		{"legacy-sneak-and-show.dek", decklist.FormatMTGO, []string{"Atraxa, Grand Unifier", "Emrakul, the Aeons Torn"}},
-		{"oldschool-the-deck.txt", decklist.FormatMoxfield, []string{"Balance", "Blue Elemental Blast", "Braingeyser", "Chaos Orb", "Control Magic", "Jayemdae Tome"}},
-		{"premodern-burn.dck", decklist.FormatForge, []string{"Barbarian Ring", "Blistering Firecat", "Cursed Scroll", "Firebolt"}},
+		{"standard-mono-red-aggro.dck", decklist.FormatForge, nil},
+		{"pioneer-rakdos-midrange.txt", decklist.FormatArena, nil},
+		{"modern-burn.txt", decklist.FormatText, nil},
+		{"legacy-sneak-and-show.dek", decklist.FormatMTGO, nil},
+		{"oldschool-the-deck.txt", decklist.FormatMoxfield, nil},
+		{"premodern-burn.dck", decklist.FormatForge, nil},
 	} {
 		path := filepath.Join("testdata", "decklists", tc.file)
 		data, err := os.ReadFile(path)
