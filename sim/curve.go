@@ -92,6 +92,12 @@ type curve struct {
 	simple   bool
 	landType [MaxCards]int8 // simple: the type each land card makes
 	pips     [][mana.NumTypes]uint8
+	// The game's lands by type, kept from turn to turn: those arrived
+	// before turn sT and on it (sNB, sNF in all), and the first natural draw
+	// not yet counted. sT is -1 until the game's first turn is counted.
+	sBefore, sFresh [mana.NumTypes]int
+	sNB, sNF, sNat  int
+	sT              int
 }
 
 // curveLand is one card as a land of the study.
@@ -332,6 +338,7 @@ func (cv *curve) mergeInto(m *mana.Mask, k int16) bool {
 // reset starts a game.
 func (cv *curve) reset() {
 	clear(cv.first)
+	cv.sT = -1
 	cv.most = [2]int{}
 	cv.now = 0
 }
@@ -436,36 +443,25 @@ func (cv *curve) turn(g *game, t int) {
 // The general search (bound, lastTurn) reaches the same figures; the test
 // TestCurveSimpleExact holds the two together.
 func (cv *curve) simpleTurn(g *game, t int) {
-	var before, fresh [mana.NumTypes]int
-	nb, nf := 0, 0
-	for id := 0; id < g.n; id++ {
-		if k := int(g.kept[id]); k > 0 && cv.lands[id].ok {
-			if t > 1 {
-				before[cv.landType[id]] += k
-				nb += k
-			} else {
-				fresh[cv.landType[id]] += k
-				nf += k
+	if t != cv.sT+1 {
+		cv.simpleCounts(g, t)
+	} else {
+		// One turn on: the lands that arrived last turn now arrived before.
+		for c := range cv.sFresh {
+			cv.sBefore[c] += cv.sFresh[c]
+			cv.sFresh[c] = 0
+		}
+		cv.sNB += cv.sNF
+		cv.sNF = 0
+		for ; cv.sNat < g.nnatural && g.arrival(cv.sNat) <= t; cv.sNat++ {
+			if id := g.natural[cv.sNat]; cv.lands[id].ok {
+				cv.sFresh[cv.landType[id]]++
+				cv.sNF++
 			}
 		}
 	}
-	for i := 0; i < g.nnatural; i++ {
-		a := g.arrival(i)
-		if a > t {
-			break
-		}
-		id := g.natural[i]
-		if !cv.lands[id].ok {
-			continue
-		}
-		if a < t {
-			before[cv.landType[id]]++
-			nb++
-		} else {
-			fresh[cv.landType[id]]++
-			nf++
-		}
-	}
+	cv.sT = t
+	before, fresh, nb, nf := &cv.sBefore, &cv.sFresh, cv.sNB, cv.sNF
 	avail := nb
 	if nf > 0 {
 		avail++
@@ -498,6 +494,38 @@ func (cv *curve) simpleTurn(g *game, t int) {
 		if ok {
 			cv.first[i] = uint8(t)
 			cv.open--
+		}
+	}
+}
+
+// simpleCounts counts the lands of turn t afresh: those arrived before t
+// (the kept hand's arrive on turn 1) and on t, by type.
+func (cv *curve) simpleCounts(g *game, t int) {
+	cv.sBefore, cv.sFresh = [mana.NumTypes]int{}, [mana.NumTypes]int{}
+	cv.sNB, cv.sNF = 0, 0
+	for id := 0; id < g.n; id++ {
+		if k := int(g.kept[id]); k > 0 && cv.lands[id].ok {
+			if t > 1 {
+				cv.sBefore[cv.landType[id]] += k
+				cv.sNB += k
+			} else {
+				cv.sFresh[cv.landType[id]] += k
+				cv.sNF += k
+			}
+		}
+	}
+	cv.sNat = 0
+	for ; cv.sNat < g.nnatural && g.arrival(cv.sNat) <= t; cv.sNat++ {
+		id := g.natural[cv.sNat]
+		if !cv.lands[id].ok {
+			continue
+		}
+		if g.arrival(cv.sNat) < t {
+			cv.sBefore[cv.landType[id]]++
+			cv.sNB++
+		} else {
+			cv.sFresh[cv.landType[id]]++
+			cv.sNF++
 		}
 	}
 }
