@@ -81,9 +81,13 @@ type game struct {
 
 	pl    planner
 	curve curve
-	pay   mana.Payment
-	payer mana.Planner
-	spare [2]struct {
+	// payMemo holds, while a turn is recorded, whether each distinct cost
+	// of the curve (curve.costOf) is payable from the board: 0 not asked
+	// yet, 1 no, 2 yes.
+	payMemo []uint8
+	pay     mana.Payment
+	payer   mana.Planner
+	spare   [2]struct {
 		src  mana.Sources
 		pool mana.Pool
 	} // converter trials work on copies
@@ -307,6 +311,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 		g.enchKind = append(g.enchKind, row)
 	}
 	g.curve.init(g)
+	g.payMemo = make([]uint8, len(g.curve.costs))
 	return g, nil
 }
 

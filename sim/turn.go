@@ -153,6 +153,7 @@ func (g *game) record(t int) {
 	g.curve.turn(g, t)
 	cards := st.Card[(t-1)*g.n : t*g.n]
 	life := g.lifeBudget()
+	clear(g.payMemo)
 	for id := 0; id < g.n; id++ {
 		h := &g.hot[id]
 		if !h.is(hCounted) {
@@ -176,7 +177,15 @@ func (g *game) record(t int) {
 		if avail >= int(h.mv) {
 			ct.EnoughManaInPlay++
 		}
-		if g.canPay(&g.d.Cards[id].Demand, 0, life) {
+		// Cards of one cost (and use) are payable alike: asked once a turn.
+		ci := g.curve.costOf[id]
+		if g.payMemo[ci] == 0 {
+			g.payMemo[ci] = 1
+			if g.canPay(&g.d.Cards[id].Demand, 0, life) {
+				g.payMemo[ci] = 2
+			}
+		}
+		if g.payMemo[ci] == 2 {
 			ct.CastableInPlay++
 			if in {
 				ct.InHandCastable++
