@@ -1,0 +1,148 @@
+package sim
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/goldfishsim/goldfish/decks"
+)
+
+// FuzzCurveSimple: for any deck of basic lands and simple costs the fuzzer
+// makes up, the simple decks' castability (curve.simpleTurn) counts what
+// the general search counts, game by game. The seed corpus is in
+// testdata/fuzz/FuzzCurveSimple; run longer with
+//
+//	go test -run '^$' -fuzz FuzzCurveSimple ./sim/
+func FuzzCurveSimple(f *testing.F) {
+	f.Add([]byte{9, 8, 7, 0, 0, 0, 10, 1, 0, 0, 0, 0, 0, 10, 6, 0, 2, 0, 0, 0, 0, 6}, uint64(1), true)
+	f.Add([]byte{6, 6, 5, 6, 0, 4, 1, 1, 1, 0, 0, 0, 0, 5, 0, 0, 0, 0, 3, 0, 0, 5}, uint64(7), false)
+	f.Fuzz(func(t *testing.T, spec []byte, seed uint64, onPlay bool) {
+		deck, ok := simpleDeck(spec)
+		if !ok {
+			t.Skip()
+		}
+		cd := compileText(t, deck, decks.Constructed)
+		cfg := DefaultConfig()
+		cfg.Turns, cfg.Seed = 6, seed
+		side := OnDraw
+		if onPlay {
+			side = OnPlay
+		}
+		var st [2]*Stats
+		for k, shortcut := range []bool{true, false} {
+			g := newTestGame(t, cd, cfg)
+			if !g.curve.simple {
+				t.Fatalf("%q: not a simple deck", deck)
+			}
+			g.curve.simple = shortcut
+			for i := range int64(200) {
+				g.play(side, i)
+			}
+			st[k] = g.stats
+		}
+		if !st[0].Equal(st[1]) {
+			t.Errorf("%q (seed %d, %v): counts differ with and without the simple decks' shortcut", deck, seed, side)
+		}
+	})
+}
+
+// simpleDeck reads a fuzzer's bytes as a deck of 60 cards: the counts of
+// Plains, Island, Swamp, Mountain, Forest and Wastes (first six bytes, mod
+// 11), then up to four costs of five single-type pips (W U B R G, mod 3
+// each), {C} (mod 2) and generic mana (mod 5), the spells filling the rest.
+func simpleDeck(spec []byte) (string, bool) {
+	if len(spec) < 6+6 {
+		return "", false
+	}
+	var b strings.Builder
+	lands := 0
+	for i, name := range []string{"Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes"} {
+		if n := int(spec[i]) % 11; n > 0 {
+			fmt.Fprintf(&b, "%d %s\n", n, name)
+			lands += n
+		}
+	}
+	if lands == 0 || lands > 50 {
+		return "", false
+	}
+	var costs []string
+	for rest := spec[6:]; len(rest) >= 6 && len(costs) < 4; rest = rest[6:] {
+		var c strings.Builder
+		if g := int(rest[5]) % 5; g > 0 {
+			fmt.Fprintf(&c, "{%d}", g)
+		}
+		for j, p := range "WUBRG" {
+			for range int(rest[j]) % 3 {
+				fmt.Fprintf(&c, "{%c}", p)
+			}
+		}
+		if rest[5]%2 == 1 {
+			c.WriteString("{C}")
+		}
+		if c.Len() == 0 {
+			c.WriteString("{1}")
+		}
+		costs = append(costs, c.String())
+	}
+	if len(costs) == 0 {
+		return "", false
+	}
+	left := 60 - lands
+	for i, c := range costs {
+		n := left / (len(costs) - i)
+		if n > 0 {
+			fmt.Fprintf(&b, "%d %s\n", n, c)
+		}
+		left -= n
+	}
+	return b.String(), true
+}
+
+// drawN(n) is n draws, whatever the library holds: the known top cards, the
+// bottom, an order already decided for the draw steps, an empty library.
+func TestDrawNIsDraws(t *testing.T) {
+	cd := compileText(t, "20 Swamp\n20 Island\n10 {1}{B}{B}\n10 {U}", decks.Constructed)
+	cfg := DefaultConfig()
+	for i := range int64(400) {
+		var hands [2][MaxCards]uint8
+		var seen [2]int
+		var got [2]int
+		for k := range 2 {
+			g := newTestGame(t, cd, cfg)
+			g.reset(Side(i&1), i)
+			// Some games start with known top and bottom cards or an
+			// order decided; all then draw past the end of the library.
+			switch i % 4 {
+			case 1:
+				g.drawN(7)
+				g.putBottom(g.bottomChoice())
+				g.decideNatural()
+			case 2:
+				g.drawN(3)
+				g.top[0], g.ntop = g.lib[g.pos], 1
+				g.pos++
+			case 3:
+				g.drawN(5)
+				g.putBottom(g.bottomChoice())
+				g.putBottom(g.bottomChoice())
+			}
+			n := 3 + int(i%40)
+			if k == 0 {
+				got[k] = g.drawN(n)
+			} else {
+				for range n {
+					if !g.draw() {
+						break
+					}
+					got[k]++
+				}
+			}
+			hands[k], seen[k] = g.b.hand, g.seen
+		}
+		if got[0] != got[1] || hands[0] != hands[1] || seen[0] != seen[1] {
+			t.Fatalf("game %d: drawN drew %d (seen %d), draw %d times drew %d (seen %d); hands differ: %v",
+				i, got[0], seen[0], got[1], got[1], seen[1], hands[0] != hands[1])
+		}
+	}
+}
