@@ -611,7 +611,18 @@ func (g *game) leaf() {
 		burn = floating
 	}
 	s[0] -= burn
+	// The criteria are compared in order as they are computed: a leaf that
+	// is already worse than the best line needs none of the later ones
+	// (the next turn's mana and the clock cost a walk of the board each).
+	// It changes nothing: such a leaf is rejected anyway, and only a full
+	// tie draws from the choice stream.
+	if pl.have && s[0] < pl.bestS[0] {
+		return
+	}
 	s[1] = g.nextTurnMana()
+	if pl.have && s[0] == pl.bestS[0] && s[1] < pl.bestS[1] {
+		return
+	}
 	s[2] = g.clock()
 	s[3] = -(b.lifePaid + burn)
 	s[4] = -b.oneShots
