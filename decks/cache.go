@@ -407,24 +407,15 @@ func readCache(path string) (*Database, CacheInfo, error) {
 	db := NewDatabase()
 	n := 0
 	info, err := walkCache(path, func(raw json.RawMessage) error {
-		var names struct {
-			Name  string `json:"name"`
-			Faces []struct {
-				Name string `json:"name"`
-			} `json:"card_faces"`
-		}
-		if err := json.Unmarshal(raw, &names); err != nil || names.Name == "" {
+		name, faces, err := cardNames(raw)
+		if err != nil {
 			return fmt.Errorf("card object %d has no name", n+1)
 		}
 		n++
-		if _, dup := db.byName[NormalName(names.Name)]; dup {
+		if _, dup := db.byName[NormalName(name)]; dup {
 			return nil
 		}
-		var faces []string
-		for _, f := range names.Faces {
-			faces = append(faces, f.Name)
-		}
-		db.addRaw(names.Name, faces, raw)
+		db.addRaw(name, faces, raw)
 		return nil
 	})
 	if err != nil {

@@ -71,29 +71,41 @@ func loadBuiltin() (*Database, error) {
 			}
 			// Only the names are read now; a card is read when first
 			// looked up (TestBuiltinCardsRead reads every one).
-			var names struct {
-				Name  string `json:"name"`
-				Faces []struct {
-					Name string `json:"name"`
-				} `json:"card_faces"`
-			}
-			if err := json.Unmarshal(text, &names); err != nil {
+			name, faces, err := cardNames(text)
+			if err != nil {
 				return nil, fmt.Errorf("decks/cards/%s:%d: %w", f.Name(), line, err)
 			}
-			if _, dup := db.byName[NormalName(names.Name)]; dup {
-				return nil, fmt.Errorf("decks/cards/%s:%d: %q is already in the database", f.Name(), line, names.Name)
+			if _, dup := db.byName[NormalName(name)]; dup {
+				return nil, fmt.Errorf("decks/cards/%s:%d: %q is already in the database", f.Name(), line, name)
 			}
-			var faces []string
-			for _, face := range names.Faces {
-				faces = append(faces, face.Name)
-			}
-			db.addRaw(names.Name, faces, json.RawMessage(bytes.Clone(text)))
+			db.addRaw(name, faces, json.RawMessage(bytes.Clone(text)))
 		}
 		if err := sc.Err(); err != nil {
 			return nil, fmt.Errorf("decks/cards/%s: %w", f.Name(), err)
 		}
 	}
 	return db, nil
+}
+
+// cardNames reads only the names of a card object: its own and its faces'.
+func cardNames(raw []byte) (string, []string, error) {
+	var names struct {
+		Name  string `json:"name"`
+		Faces []struct {
+			Name string `json:"name"`
+		} `json:"card_faces"`
+	}
+	if err := json.Unmarshal(raw, &names); err != nil {
+		return "", nil, err
+	}
+	if names.Name == "" {
+		return "", nil, fmt.Errorf("a card object without a name")
+	}
+	var faces []string
+	for _, f := range names.Faces {
+		faces = append(faces, f.Name)
+	}
+	return names.Name, faces, nil
 }
 
 // Clone returns a copy of db that can be added to without changing db.

@@ -496,21 +496,30 @@ func TestCurveSimpleExact(t *testing.T) {
 		for _, mull := range []MulliganRule{London, NoMulligan} {
 			cfg := DefaultConfig()
 			cfg.Turns, cfg.Format, cfg.Mulligan = 8, tc.format, mull
-			var st [2]*Stats
-			for k, shortcut := range []bool{true, false} {
-				g := newTestGame(t, cd, cfg)
-				if !g.curve.simple {
-					t.Fatalf("%q: not a simple deck", tc.deck)
-				}
-				g.curve.simple = shortcut
-				for i := range int64(3000) {
-					g.play(Side(i&1), i)
-				}
-				st[k] = g.stats
-			}
+			st := simpleShortcutStats(t, cd, cfg, 3000, func(i int64) Side { return Side(i & 1) })
 			if !st[0].Equal(st[1]) {
 				t.Errorf("%q (%v): counts differ with and without the simple decks' shortcut", tc.deck, mull)
 			}
 		}
 	}
+}
+
+// simpleShortcutStats plays the same games of a simple deck with the simple
+// decks' castability and with the general search, and returns the counts of
+// each (in that order).
+func simpleShortcutStats(t *testing.T, cd *decks.Compiled, cfg Config, games int64, side func(int64) Side) [2]*Stats {
+	t.Helper()
+	var st [2]*Stats
+	for k, shortcut := range []bool{true, false} {
+		g := newTestGame(t, cd, cfg)
+		if !g.curve.simple {
+			t.Fatalf("%s: not a simple deck", cd.Name)
+		}
+		g.curve.simple = shortcut
+		for i := range games {
+			g.play(side(i), i)
+		}
+		st[k] = g.stats
+	}
+	return st
 }

@@ -29,18 +29,7 @@ func FuzzCurveSimple(f *testing.F) {
 		if onPlay {
 			side = OnPlay
 		}
-		var st [2]*Stats
-		for k, shortcut := range []bool{true, false} {
-			g := newTestGame(t, cd, cfg)
-			if !g.curve.simple {
-				t.Fatalf("%q: not a simple deck", deck)
-			}
-			g.curve.simple = shortcut
-			for i := range int64(200) {
-				g.play(side, i)
-			}
-			st[k] = g.stats
-		}
+		st := simpleShortcutStats(t, cd, cfg, 200, func(int64) Side { return side })
 		if !st[0].Equal(st[1]) {
 			t.Errorf("%q (seed %d, %v): counts differ with and without the simple decks' shortcut", deck, seed, side)
 		}
