@@ -152,7 +152,7 @@ var (
 	reUntapLand  = regexp.MustCompile(`^\{t\}: untap target (plains|island|swamp|mountain|forest)\.$`)
 	reKeywordHst = regexp.MustCompile(`(?:^|, )haste(?:,|$)`)
 	reEachLand   = regexp.MustCompile(`^each land is an? (plains|island|swamp|mountain|forest) in addition to its other land types\.$`)
-	reRelevant   = regexp.MustCompile(`\badd \{|\badd (?:one|two|three|x) mana|mana of any|enters tapped|search your library for .*land|tapped for mana|\buntap target|maximum hand size`)
+	reRelevant   = regexp.MustCompile(`\badd \{|\badd (?:one|two|three|x) mana|mana of any|enters tapped|search your library for .*land|tapped for mana|\buntap target|maximum hand size|sacrifice (?:~|it) unless you return|when you play another land, sacrifice ~|if you control no [a-z]+, sacrifice ~`)
 )
 
 var numberWords = map[string]int{"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}

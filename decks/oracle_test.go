@@ -185,6 +185,25 @@ func TestScryfallFixtureCards(t *testing.T) {
 	}
 }
 
+// Lands whose drawback the model lacks (a Lair's return, City of Traitors'
+// sacrifice, Glimmervoid's) are reported, not played as free lands without
+// a word.
+func TestLandDrawbacksReported(t *testing.T) {
+	db, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"Darigaaz's Caldera", "City of Traitors", "Glimmervoid"} {
+		c, ok := db.Lookup(name)
+		if !ok {
+			t.Fatalf("no %s", name)
+		}
+		if len(c.Unrecognised) != 1 {
+			t.Errorf("%s: unrecognised %q, want its drawback", name, c.Unrecognised)
+		}
+	}
+}
+
 // Oracle templates, in the wording of today and of before 2024.
 func TestOracleTemplates(t *testing.T) {
 	type check func(c *Card) bool
