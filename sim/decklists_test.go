@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -17,10 +16,6 @@ import (
 // 10 in most games (Modern and Premodern Burn hold 20-odd burn spells and
 // hasty creatures: 17 cards seen by turn 10 on the draw carry 6-8 of them).
 func TestCompetitiveDecklistsPlay(t *testing.T) {
-	db, err := decks.Builtin()
-	if err != nil {
-		t.Fatal(err)
-	}
 	files, err := filepath.Glob("../decks/testdata/decklists/*.*")
 	if err != nil {
 		t.Fatal(err)
@@ -31,20 +26,7 @@ func TestCompetitiveDecklistsPlay(t *testing.T) {
 			continue
 		}
 		n++
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		d, _, err := decks.LoadDeck(path, data, db, decks.ResolveOptions{})
-		if err != nil {
-			t.Errorf("%s: %v", path, err)
-			continue
-		}
-		cd, err := decks.Compile(d)
-		if err != nil {
-			t.Errorf("%s: %v", path, err)
-			continue
-		}
+		cd := compileFile(t, path, decks.Constructed)
 		cfg := DefaultConfig()
 		cfg.Games = 2000
 		st := runStats(t, cd, cfg)

@@ -28,7 +28,13 @@ func compileText(t testing.TB, text string, format decks.Format) *decks.Compiled
 // compileExample compiles one of decks/examples.
 func compileExample(t testing.TB, file string, format decks.Format) *decks.Compiled {
 	t.Helper()
-	data, err := os.ReadFile("../decks/examples/" + file)
+	return compileFile(t, "../decks/examples/"+file, format)
+}
+
+// compileFile compiles a decklist file with the built-in database.
+func compileFile(t testing.TB, file string, format decks.Format) *decks.Compiled {
+	t.Helper()
+	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
