@@ -94,7 +94,7 @@ type curve struct {
 	pips     [][mana.NumTypes]uint8
 	// The game's lands by type, kept from turn to turn: those arrived
 	// before turn sT and on it (sNB, sNF in all), and the first natural draw
-	// not yet counted. sT is -1 until the game's first turn is counted.
+	// not yet counted. sT is below 1 until the game's first turn is counted.
 	sBefore, sFresh [mana.NumTypes]int
 	sNB, sNF, sNat  int
 	sT              int
@@ -443,24 +443,12 @@ func (cv *curve) turn(g *game, t int) {
 // The general search (bound, lastTurn) reaches the same figures; the test
 // TestCurveSimpleExact holds the two together.
 func (cv *curve) simpleTurn(g *game, t int) {
-	if t != cv.sT+1 {
-		cv.simpleCounts(g, t)
-	} else {
-		// One turn on: the lands that arrived last turn now arrived before.
-		for c := range cv.sFresh {
-			cv.sBefore[c] += cv.sFresh[c]
-			cv.sFresh[c] = 0
-		}
-		cv.sNB += cv.sNF
-		cv.sNF = 0
-		for ; cv.sNat < g.nnatural && g.arrival(cv.sNat) <= t; cv.sNat++ {
-			if id := g.natural[cv.sNat]; cv.lands[id].ok {
-				cv.sFresh[cv.landType[id]]++
-				cv.sNF++
-			}
-		}
+	if cv.sT < 1 || t < cv.sT {
+		cv.simpleStart(g)
 	}
-	cv.sT = t
+	for cv.sT < t {
+		cv.simpleNext(g)
+	}
 	before, fresh, nb, nf := &cv.sBefore, &cv.sFresh, cv.sNB, cv.sNF
 	avail := nb
 	if nf > 0 {
@@ -498,32 +486,35 @@ func (cv *curve) simpleTurn(g *game, t int) {
 	}
 }
 
-// simpleCounts counts the lands of turn t afresh: those arrived before t
-// (the kept hand's arrive on turn 1) and on t, by type.
-func (cv *curve) simpleCounts(g *game, t int) {
+// simpleStart counts the lands of turn 1 by type: the kept hand's, and a
+// draw on turn 1 (on the draw), all arrived on that turn.
+func (cv *curve) simpleStart(g *game) {
 	cv.sBefore, cv.sFresh = [mana.NumTypes]int{}, [mana.NumTypes]int{}
-	cv.sNB, cv.sNF = 0, 0
+	cv.sNB, cv.sNF, cv.sNat, cv.sT = 0, 0, 0, 0
 	for id := 0; id < g.n; id++ {
 		if k := int(g.kept[id]); k > 0 && cv.lands[id].ok {
-			if t > 1 {
-				cv.sBefore[cv.landType[id]] += k
-				cv.sNB += k
-			} else {
-				cv.sFresh[cv.landType[id]] += k
-				cv.sNF += k
-			}
+			cv.sFresh[cv.landType[id]] += k
+			cv.sNF += k
 		}
 	}
-	cv.sNat = 0
-	for ; cv.sNat < g.nnatural && g.arrival(cv.sNat) <= t; cv.sNat++ {
-		id := g.natural[cv.sNat]
-		if !cv.lands[id].ok {
-			continue
+	cv.simpleNext(g)
+}
+
+// simpleNext moves the counts one turn on: the lands that arrived on the
+// last turn counted now arrived before, and the natural draws of the new
+// turn arrive.
+func (cv *curve) simpleNext(g *game) {
+	cv.sT++
+	if cv.sT > 1 {
+		for c := range cv.sFresh {
+			cv.sBefore[c] += cv.sFresh[c]
+			cv.sFresh[c] = 0
 		}
-		if g.arrival(cv.sNat) < t {
-			cv.sBefore[cv.landType[id]]++
-			cv.sNB++
-		} else {
+		cv.sNB += cv.sNF
+		cv.sNF = 0
+	}
+	for ; cv.sNat < g.nnatural && g.arrival(cv.sNat) <= cv.sT; cv.sNat++ {
+		if id := g.natural[cv.sNat]; cv.lands[id].ok {
 			cv.sFresh[cv.landType[id]]++
 			cv.sNF++
 		}
