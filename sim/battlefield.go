@@ -377,7 +377,8 @@ func (g *game) betterUntap(landKind, best, bestKey int) (int, int) {
 func (g *game) combat() {
 	b := &g.b
 	dmg := 0
-	for id := 0; id < g.n; id++ {
+	for _, id16 := range g.attackers {
+		id := int(id16)
 		h := &g.hot[id]
 		if down := int(b.faceDown[id]) - int(b.downFresh[id]); down > 0 {
 			dmg += 2 * down

@@ -101,7 +101,12 @@ type game struct {
 	hot       [MaxCards]cardHot
 	convs     []uint16 // the cards with a converter ability (Signets, filter lands)
 	untappers []uint16 // the cards with an untap ability (Arbor Elf)
-	kindCards [mana.MaxKinds][]uint16
+	landIDs   []uint16 // the cards that can be played as a land from hand (hLandCard)
+	attackers []uint16 // the cards that can deal combat damage: creatures of power 1 or more without defender, cards with morph
+	// restricted: some source of the deck makes mana with a restriction on
+	// its use (only for creature spells), so the mana available differs by use.
+	restricted bool
+	kindCards  [mana.MaxKinds][]uint16
 	// untapKindOf is, for each kind of land, the kind an untapper is when
 	// that is the best land it can untap (-1: it cannot untap it);
 	// enchKind[auraIdx[a]][l] the kind land l is when Aura a enchants it (-1:
@@ -206,9 +211,12 @@ const (
 	hXSpell
 	hDraws // it draws cards: the plan is made again after it
 	hPermanent
-	hSearch  // it searches the library
-	hIdle    // never cast against an idle opponent (a counterspell, removal)
-	hLibrary // played, it draws or searches the library (a cantrip, a fetch land, Sakura-Tribe Elder)
+	hSearch    // it searches the library
+	hIdle      // never cast against an idle opponent (a counterspell, removal)
+	hLibrary   // played, it draws or searches the library (a cantrip, a fetch land, Sakura-Tribe Elder)
+	hMakesMana // it adds mana when it resolves (a ritual: Ritual.Total() > 0)
+	hAdventure // an adventure: the card goes to exile when it resolves
+	hOneWay    // a land card with one way to be played: itself, no life to pay, no bounce (landOptions gives one play)
 )
 
 func (h *cardHot) is(f uint32) bool { return h.flags&f != 0 }
@@ -264,6 +272,16 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 		set(hSearch, c.Search.N() > 0)
 		set(hIdle, c.Idle)
 		set(hLibrary, c.Draw > 0 || c.Search.N() > 0 || c.Fetchy && c.Fetch.Cost.IsNone())
+		set(hMakesMana, c.Ritual.Total() > 0)
+		set(hAdventure, c.Adventure)
+		set(hOneWay, c.Types&decks.Land != 0 && (c.Alt < 0 || d.Cards[c.Alt].Types&decks.Land == 0) &&
+			c.Enters != decks.EntersTappedUnlessPayLife && !c.Bounce)
+		if h.is(hLandCard) {
+			g.landIDs = append(g.landIDs, uint16(id))
+		}
+		if h.is(hMorph) || h.is(hCreature) && h.power > 0 && !h.is(hDefender) {
+			g.attackers = append(g.attackers, uint16(id))
+		}
 		for _, sym := range c.Demand.Cost().AppendSymbols(nil) {
 			if sym.Types&mana.AllColors != 0 {
 				h.pips++
@@ -309,6 +327,11 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 			}
 		}
 		g.enchKind = append(g.enchKind, row)
+	}
+	for k := range d.Sources.NumKinds() {
+		if d.Sources.Kind(k).Restriction != mana.Unrestricted {
+			g.restricted = true
+		}
 	}
 	g.curve.init(g)
 	g.payMemo = make([]uint8, len(g.curve.costs))

@@ -276,8 +276,9 @@ func (g *game) landPlays(opts *landPlays) int {
 	if b.landPlayed {
 		return 0
 	}
-	for id := 0; id < g.n; id++ {
-		if b.hand[id] == 0 || !g.isLandCard(id) {
+	for _, id16 := range g.landIDs {
+		id := int(id16)
+		if b.hand[id] == 0 {
 			continue
 		}
 		var o [maxOptions]play
@@ -351,13 +352,11 @@ func (g *game) straight(t int) (done, recorded bool) {
 	if g.trace != nil || g.replay || g.cfg.Rules != Modern {
 		return false, false
 	}
-	var opts landPlays
-	nopt := g.landPlays(&opts)
+	nopt, p := g.soleLandPlay()
 	if nopt > 1 {
 		return false, false
 	}
 	if nopt == 1 {
-		p := opts[0]
 		if g.hot[p.face].is(hLibrary) {
 			return false, false // a land that searches: not a pure line
 		}
@@ -369,13 +368,59 @@ func (g *game) straight(t int) (done, recorded bool) {
 		return false, true
 	}
 	id := int(g.pl.cands[0].id)
-	cd := &g.d.Cards[id]
+	// cast pays through the payment planner, which checks payability first
+	// and changes nothing when the cost cannot be paid: no separate check.
 	for n := nopt; n < maxPlays; n++ {
-		if !g.inHand(id) || !g.canPay(&cd.Demand, 0, g.lifeBudget()) || !g.cast(id, 0) {
+		if !g.inHand(id) || !g.cast(id, 0) {
 			break
 		}
 	}
 	return true, true
+}
+
+// soleLandPlay is landPlays for straight, which needs only to know whether
+// there is no way, one way or more to play a land: it stops at the second,
+// and a land with one way to be played (hOneWay) is not asked for its
+// options. It returns the number of ways (2 for two or more) and the way if
+// there is one.
+func (g *game) soleLandPlay() (int, play) {
+	b := &g.b
+	if b.landPlayed {
+		return 0, play{}
+	}
+	nopt, p := 0, play{}
+	for _, id16 := range g.landIDs {
+		id := int(id16)
+		if b.hand[id] == 0 {
+			continue
+		}
+		if g.hot[id].is(hOneWay) {
+			if nopt == 1 {
+				return 2, play{}
+			}
+			p, nopt = play{kind: playLand, id: id16, face: id16}, 1
+			continue
+		}
+		k, q := g.landWays(id)
+		if nopt+k > 1 {
+			return 2, play{}
+		}
+		if k == 1 {
+			p, nopt = q, 1
+		}
+	}
+	return nopt, p
+}
+
+// landWays returns the number of ways to play land card id, and the first.
+// (Apart from soleLandPlay, so that its options array is not set up on the
+// path of the lands with one way.)
+//
+//go:noinline
+func (g *game) landWays(id int) (int, play) {
+	var o [maxOptions]play
+	k := g.landOptions(id, &o)
+	return k, o[0]
 }
 
 // pure reports whether playing line p on the board gives exactly the board

@@ -27,8 +27,9 @@ func (g *game) playLand(id, face uint16, lp landPlay) {
 // if it could not be paid. A spirit guide is exiled for its mana instead.
 func (g *game) cast(id, x int) bool {
 	c := &g.d.Cards[id]
+	h := &g.hot[id] // (the flags first: a CardInfo is kilobytes, its fields far apart)
 	b := &g.b
-	if !c.FromHand {
+	if !h.is(hFromHand) {
 		if !g.payFor(&c.Demand, x, g.keepFor(id)) {
 			return false
 		}
@@ -36,14 +37,17 @@ func (g *game) cast(id, x int) bool {
 	g.removeFromHand(id)
 	b.castTurn[id]++
 	switch {
-	case c.FromHand:
+	case h.is(hFromHand):
 		b.oneShots++
-	case g.hot[id].is(hRitual):
+	case h.is(hRitual):
 		b.spells++
 		b.oneShots++
 	default:
 		b.spells++
-		b.value += c.MV + x*c.Demand.Cost().Vars()
+		b.value += int(h.mv)
+		if x > 0 && h.is(hXSpell) {
+			b.value += x * c.Demand.Cost().Vars()
+		}
 	}
 	if g.trace != nil {
 		switch {
@@ -56,7 +60,7 @@ func (g *game) cast(id, x int) bool {
 		}
 	}
 	g.resolve(id, x)
-	if c.Adventure {
+	if h.is(hAdventure) {
 		// The adventure resolved: its card goes to exile, from where its
 		// creature may be cast later (rule 715.4).
 		b.exiled[c.Alt]++
@@ -148,19 +152,22 @@ func (g *game) removeFromHand(id int) {
 // resolve carries out what a spell does.
 func (g *game) resolve(id, x int) {
 	c := &g.d.Cards[id]
+	h := &g.hot[id]
 	b := &g.b
-	if c.Ritual.Total() > 0 {
+	if h.is(hMakesMana) {
 		g.addRitual(c.Ritual)
 		if g.trace != nil {
 			g.tracef("add mana: pool %s", b.pool.String())
 		}
 	}
-	for range c.Draw {
-		if !g.draw() {
-			g.dead = true
+	if h.is(hDraws) {
+		for range c.Draw {
+			if !g.draw() {
+				g.dead = true
+			}
 		}
 	}
-	if c.Search.N() > 0 {
+	if h.is(hSearch) {
 		for range c.Search.Battlefield {
 			if found, at, ok := g.searchChoice(c.Search.Types, c.Search.Basic); ok {
 				g.removeFromLibrary(at)
@@ -188,7 +195,7 @@ func (g *game) resolve(id, x int) {
 			g.tracef("%d damage: opponent at %d", dmg, b.opp)
 		}
 	}
-	if c.Types&(decks.Instant|decks.Sorcery) == 0 && !c.FromHand {
+	if h.is(hPermanent) && !h.is(hFromHand) {
 		g.enter(uint16(id), false, landPlay{})
 	}
 }

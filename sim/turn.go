@@ -147,7 +147,11 @@ func (g *game) record(t int) {
 		ts.LandDrops++
 	}
 	ts.Lands += int64(b.lands)
-	availSpell, availCreature := g.available(mana.ForSpell), g.available(mana.ForCreatureSpell)
+	availSpell := g.available(mana.ForSpell)
+	availCreature := availSpell // the same unless some mana is for creature spells only
+	if g.restricted {
+		availCreature = g.available(mana.ForCreatureSpell)
+	}
 	ts.ManaAvailable += int64(availSpell)
 	g.rec.Lands[t-1] = uint8(min(b.lands, 255))
 	g.curve.turn(g, t)
