@@ -135,3 +135,42 @@ func TestDrawNIsDraws(t *testing.T) {
 		}
 	}
 }
+
+// The game's random orders of cards and mana types are drawn from their own
+// stream the first time a choice needs one. Drawing them at the start of
+// every game instead must give the same counts, game for game: the orders
+// do not depend on when they are drawn, and nothing else reads that stream.
+func TestLazyRanksExact(t *testing.T) {
+	for _, ex := range []struct {
+		file   string
+		format decks.Format
+	}{
+		{"mono-red.txt", decks.Constructed}, {"azorius-midrange.txt", decks.Constructed}, {"green-ramp.dek", decks.Constructed},
+		{"dark-ritual.txt", decks.Constructed}, {"limited-40.dck", decks.Limited}, {"commander-100.txt", decks.Commander},
+		{"", decks.Constructed},
+	} {
+		var cd *decks.Compiled
+		if ex.file == "" {
+			cd = compileText(t, "24 Swamp\n36 {1}{B}{B}", decks.Constructed)
+		} else {
+			cd = compileExample(t, ex.file, ex.format)
+		}
+		cfg := DefaultConfig()
+		cfg.Turns, cfg.Format, cfg.Rules = 8, ex.format, Classic
+		if ex.file == "mono-red.txt" || ex.file == "" {
+			cfg.Rules = Modern
+		}
+		var st [2]*Stats
+		for k, eager := range []bool{false, true} {
+			g := newTestGame(t, cd, cfg)
+			g.eager = eager
+			for i := range int64(600) {
+				g.play(Side(i&1), i)
+			}
+			st[k] = g.stats
+		}
+		if !st[0].Equal(st[1]) {
+			t.Errorf("%s: counts differ with the orders drawn lazily and at the start of each game", ex.file)
+		}
+	}
+}

@@ -276,8 +276,8 @@ func (g *game) colorFor(m mana.Mask, need mana.Mask) mana.Type {
 	}
 	best, bestRank := mana.C, -1
 	for t := mana.W; t < mana.NumTypes; t++ {
-		if m.Has(t) && int(g.colorRank[t]) > bestRank {
-			best, bestRank = t, int(g.colorRank[t])
+		if m.Has(t) && g.colorOrder(t) > bestRank {
+			best, bestRank = t, g.colorOrder(t)
 		}
 	}
 	return best

@@ -20,13 +20,42 @@ func mix(z uint64) uint64 {
 // gameRNG returns the stream of game index i on the given side of a run with
 // the given seed: a pure function of the three.
 func gameRNG(seed uint64, side Side, i uint64) rng {
-	return rng{s: mix(mix(seed^golden) + uint64(side)*golden + mix(i))}
+	return runStreams(seed).deal(side, i)
 }
 
 // choiceRNG returns the stream of the policy's tie-breaks in the same game:
 // another pure function of the three, independent of gameRNG's.
 func choiceRNG(seed uint64, side Side, i uint64) rng {
-	return rng{s: mix(mix(seed^0x2545f4914f6cdd1d) + uint64(side)*golden + mix(i^0x5851f42d4c957f2d))}
+	return runStreams(seed).choice(side, i)
+}
+
+// rankRNG returns the stream the game's random orders (of its cards, of the
+// mana types, of the source kinds) are drawn from: a third pure function of
+// the three. It is apart from the choice stream so that the orders can be
+// drawn only when a game first needs one (most games of a simple deck never
+// break a tie between two cards) without moving the choices' draws.
+func rankRNG(seed uint64, side Side, i uint64) rng {
+	return runStreams(seed).rank(side, i)
+}
+
+// streams is the part of the games' streams that depends on the run's seed
+// alone, mixed once per run rather than once per game.
+type streams struct{ seed, dealKey, choiceKey, rankKey uint64 }
+
+func runStreams(seed uint64) streams {
+	return streams{seed, mix(seed ^ golden), mix(seed ^ 0x2545f4914f6cdd1d), mix(seed ^ 0x9fb21c651e98df25)}
+}
+
+func (k streams) deal(side Side, i uint64) rng {
+	return rng{s: mix(k.dealKey + uint64(side)*golden + mix(i))}
+}
+
+func (k streams) choice(side Side, i uint64) rng {
+	return rng{s: mix(k.choiceKey + uint64(side)*golden + mix(i^0x5851f42d4c957f2d))}
+}
+
+func (k streams) rank(side Side, i uint64) rng {
+	return rng{s: mix(k.rankKey + uint64(side)*golden + mix(i^0xd1342543de82ef95))}
 }
 
 func (r *rng) next() uint64 {
