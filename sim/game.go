@@ -26,8 +26,9 @@ type game struct {
 	n    int // distinct cards
 	side Side
 
-	// Two random streams per game, both fixed by (seed, side, game index):
-	// deal shuffles the library, choice breaks the policy's ties. Keeping them
+	// Random streams per game, each fixed by (seed, side, game index): deal
+	// shuffles the library, choice breaks the planner's ties (and ranks, at
+	// the end of the struct, gives the random orders below). Keeping them
 	// apart means the cards a game draws never depend on how its choices went.
 	deal, choice rng
 	// rank is a random order of the card ids for this game: where two cards
