@@ -42,7 +42,7 @@ func BenchmarkGame(b *testing.B) {
 // BenchmarkFloor is the least a game of the castability study costs: the
 // shuffling and drawing of the cards it sees (about 14), nothing else.
 func BenchmarkFloor(b *testing.B) {
-	w := workloads(b)[0]
+	w := Named(workloads(b), "study")
 	p, err := sim.NewPlayer(w.Deck, w.Cfg)
 	if err != nil {
 		b.Fatal(err)
@@ -61,7 +61,7 @@ func BenchmarkFloor(b *testing.B) {
 
 // BenchmarkRun is the batch runner on all CPUs (workers = GOMAXPROCS).
 func BenchmarkRun(b *testing.B) {
-	w := workloads(b)[2] // mono-red
+	w := Named(workloads(b), "mono-red.txt")
 	cfg := w.Cfg
 	cfg.Games = 20_000
 	b.ReportAllocs()

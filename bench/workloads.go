@@ -49,6 +49,10 @@ func Workloads(examples string) ([]Workload, error) {
 		return nil, err
 	}
 	out = append(out, Workload{"study", study, cfg, sim.PlayOnly})
+	// The published peer's own study (bench/peer/compare.sh): the same deck,
+	// 3 turns on the play.
+	cfg.Turns = 3
+	out = append(out, Workload{"peer-study", study, cfg, sim.PlayOnly})
 	bolts, err := load("bolts", "44 Lightning Bolt\n16 Mountain\n")
 	if err != nil {
 		return nil, err
@@ -83,4 +87,14 @@ func (w *Workload) SideOf(i int64) sim.Side {
 		return sim.OnDraw
 	}
 	return sim.OnPlay
+}
+
+// Named returns the workload of that name (nil if there is none).
+func Named(ws []Workload, name string) *Workload {
+	for i := range ws {
+		if ws[i].Name == name {
+			return &ws[i]
+		}
+	}
+	return nil
 }

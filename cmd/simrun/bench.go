@@ -18,9 +18,9 @@ func newBenchCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "bench",
 		Short: "throughput report: games/s, ns/game, allocations, scaling, the floor",
-		Long: `bench runs the reference workloads (the castability study deck, a Lightning
-Bolt deck to the kill, the example decks) for a few seconds each on one core and
-prints ns/game, games/s per core and allocations per game; then the batch
+		Long: `bench runs the reference workloads (the castability study deck over 7 turns
+and over the published peer's 3, a Lightning Bolt deck to the kill, the example
+decks) for a few seconds each on one core and prints ns/game, games/s per core and allocations per game; then the batch
 runner on 1 worker and on every CPU (parallel efficiency); and the floor: the
 cost of only shuffling and drawing the cards a study game sees, with the ratio
 of a whole game to it. go test -bench . ./bench/ times the same workloads.`,
@@ -53,7 +53,7 @@ of a whole game to it. go test -bench . ./bench/ times the same workloads.`,
 				fmt.Fprintf(out, "%-22s %12.0f %14.0f %12.2f\n", w.Name, ns, 1e9/ns, allocs)
 			}
 			// The floor: shuffle and draw the cards a study game sees.
-			study := ws[0]
+			study := bench.Named(ws, "study")
 			p, err := sim.NewPlayer(study.Deck, study.Cfg)
 			if err != nil {
 				return err
@@ -70,7 +70,7 @@ of a whole game to it. go test -bench . ./bench/ times the same workloads.`,
 			fmt.Fprintf(out, "\nfloor (study: shuffle and draw the %d cards a game sees): %.0f ns/game, %.0f games/s; a whole study game is %.1fx the floor\n",
 				cards, floor, 1e9/floor, studyNs/floor)
 			// Scaling: the batch runner, 1 worker against every CPU.
-			mono := ws[2]
+			mono := bench.Named(ws, "mono-red.txt")
 			cpus := runtime.GOMAXPROCS(0)
 			rate := func(workers int) (float64, error) {
 				cfg := mono.Cfg
