@@ -110,7 +110,11 @@ type game struct {
 	// restricted: some source of the deck makes mana with a restriction on
 	// its use (only for creature spells), so the mana available differs by use.
 	restricted bool
-	kindCards  [mana.MaxKinds][]uint16
+	// uses says which of the board's rarer zones the deck can put a card
+	// in (a commander, converters, morph, adventures); the others stay zero
+	// in every game, and copying a board skips them.
+	uses      uint8
+	kindCards [mana.MaxKinds][]uint16
 	// untapKindOf is, for each kind of land, the kind an untapper is when
 	// that is the best land it can untap (-1: it cannot untap it);
 	// enchKind[auraIdx[a]][l] the kind land l is when Aura a enchants it (-1:
@@ -232,6 +236,14 @@ const (
 
 func (h *cardHot) is(f uint32) bool { return h.flags&f != 0 }
 
+// The board's rarer zones, by whether a deck can use them (game.uses).
+const (
+	useCommand    uint8 = 1 << iota // commanders in the command zone
+	useConverters                   // convReady: Signets, filter lands
+	useMorph                        // faceDown, downFresh
+	useExile                        // exiled: adventurers waiting to be cast
+)
+
 // GameRecord is one game as games.arrow stores it.
 type GameRecord struct {
 	Index     int64
@@ -338,6 +350,20 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 			}
 		}
 		g.enchKind = append(g.enchKind, row)
+	}
+	if len(d.Commander) > 0 {
+		g.uses |= useCommand
+	}
+	if len(g.convs) > 0 {
+		g.uses |= useConverters
+	}
+	for id := range d.Cards {
+		if g.hot[id].is(hMorph) {
+			g.uses |= useMorph
+		}
+		if g.hot[id].is(hAdventure) {
+			g.uses |= useExile
+		}
 	}
 	for k := range d.Sources.NumKinds() {
 		if d.Sources.Kind(k).Restriction != mana.Unrestricted {

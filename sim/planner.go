@@ -207,16 +207,26 @@ func (g *game) pop()     { g.nsaved-- }
 func (g *game) copyBoard(dst, src *board) {
 	n := g.n
 	copy(dst.hand[:n], src.hand[:n])
-	copy(dst.command[:n], src.command[:n])
 	copy(dst.field[:n], src.field[:n])
 	copy(dst.fresh[:n], src.fresh[:n])
 	copy(dst.tapped[:n], src.tapped[:n])
-	copy(dst.convReady[:n], src.convReady[:n])
-	copy(dst.faceDown[:n], src.faceDown[:n])
-	copy(dst.downFresh[:n], src.downFresh[:n])
 	copy(dst.castTurn[:n], src.castTurn[:n])
-	copy(dst.exiled[:n], src.exiled[:n])
-	dst.ench, dst.nench = src.ench, src.nench
+	// The zones only some decks use stay zero on every board of the others.
+	if g.uses&useCommand != 0 {
+		copy(dst.command[:n], src.command[:n])
+	}
+	if g.uses&useConverters != 0 {
+		copy(dst.convReady[:n], src.convReady[:n])
+	}
+	if g.uses&useMorph != 0 {
+		copy(dst.faceDown[:n], src.faceDown[:n])
+		copy(dst.downFresh[:n], src.downFresh[:n])
+	}
+	if g.uses&useExile != 0 {
+		copy(dst.exiled[:n], src.exiled[:n])
+	}
+	copy(dst.ench[:src.nench], src.ench[:src.nench])
+	dst.nench = src.nench
 	dst.lands, dst.basics, dst.landTypes, dst.noMaxHand = src.lands, src.basics, src.landTypes, src.noMaxHand
 	dst.nhand = src.nhand
 	if dst.src.NumKinds() != src.src.NumKinds() {
