@@ -774,8 +774,9 @@ func (g *game) nextTurnMana() int {
 func (g *game) nextLand() int {
 	b := &g.b
 	best, bestN := -1, 0
-	for id := 0; id < g.n; id++ {
-		if b.hand[id] == 0 || !g.isLandCard(id) {
+	for _, id16 := range g.landIDs {
+		id := int(id16)
+		if b.hand[id] == 0 {
 			continue
 		}
 		f := g.landFace(id)
@@ -809,8 +810,9 @@ func (g *game) nextTurnHand() int {
 		}
 	}
 	best := g.castableValue(&sc.src)
-	for id := 0; id < g.n; id++ {
-		if b.hand[id] == 0 || !g.isLandCard(id) {
+	for _, id16 := range g.landIDs {
+		id := int(id16)
+		if b.hand[id] == 0 {
 			continue
 		}
 		f := g.landFace(id)
@@ -831,8 +833,9 @@ func (g *game) castableValue(src *mana.Sources) int {
 	var empty mana.Pool
 	v := 0
 	life := g.lifeBudget()
-	for id := 0; id < g.n; id++ {
-		if g.hot[id].is(hCastable) && !g.hot[id].is(hRitual) && g.inHand(id) &&
+	for _, id16 := range g.spellIDs {
+		id := int(id16)
+		if !g.hot[id].is(hRitual) && g.inHand(id) &&
 			mana.CanPay(&g.d.Cards[id].Demand, 0, &empty, src, life) {
 			v += int(g.hot[id].mv) + 1
 		}

@@ -80,10 +80,8 @@ func (g *game) charged(m int, freeFirst bool) int {
 // handLands counts the lands in hand (a modal card with a land face counts).
 func (g *game) handLands() int {
 	n := 0
-	for id := 0; id < g.n; id++ {
-		if g.b.hand[id] > 0 && g.isLandCard(id) {
-			n += int(g.b.hand[id])
-		}
+	for _, id := range g.landIDs {
+		n += int(g.b.hand[id])
 	}
 	return n
 }
@@ -124,8 +122,9 @@ func (g *game) bottomChoice() uint16 {
 func (g *game) leastUsefulLand() uint16 {
 	need := g.neededColors()
 	best, bestScore := -1, 1<<30
-	for id := 0; id < g.n; id++ {
-		if g.b.hand[id] == 0 || !g.isLandCard(id) {
+	for _, id16 := range g.landIDs {
+		id := int(id16)
+		if g.b.hand[id] == 0 {
 			continue
 		}
 		s := g.landScore(g.landFace(id), need)
@@ -160,9 +159,9 @@ func (g *game) leastCastableSpell(colors mana.Mask) int {
 // battlefield can make.
 func (g *game) handLandColors() mana.Mask {
 	m := g.fieldColors()
-	for id := 0; id < g.n; id++ {
-		if g.b.hand[id] > 0 && g.isLandCard(id) {
-			m |= g.makes(g.landFace(id))
+	for _, id := range g.landIDs {
+		if g.b.hand[id] > 0 {
+			m |= g.makes(g.landFace(int(id)))
 		}
 	}
 	return m
@@ -325,8 +324,8 @@ func (g *game) payToEnter(id uint16) bool {
 func (g *game) handValue(src *mana.Sources) int {
 	v := 0
 	life := g.lifeBudget()
-	for id := 0; id < g.n; id++ {
-		if g.hot[id].is(hCastable) && g.inHand(id) && mana.CanPay(&g.d.Cards[id].Demand, 0, &g.b.pool, src, life) {
+	for _, id16 := range g.spellIDs {
+		if id := int(id16); g.inHand(id) && mana.CanPay(&g.d.Cards[id].Demand, 0, &g.b.pool, src, life) {
 			v += int(g.hot[id].mv) + 1
 		}
 	}

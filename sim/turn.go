@@ -158,11 +158,9 @@ func (g *game) record(t int) {
 	cards := st.Card[(t-1)*g.n : t*g.n]
 	life := g.lifeBudget()
 	clear(g.payMemo)
-	for id := 0; id < g.n; id++ {
+	for _, id16 := range g.spellIDs { // the counted cards (hCounted is hCastable)
+		id := int(id16)
 		h := &g.hot[id]
-		if !h.is(hCounted) {
-			continue
-		}
 		ct := &cards[id]
 		in := g.inHand(id)
 		if in {
