@@ -247,30 +247,43 @@ func (pl *Planner) Plan(p *Payment, d *Demand, x int, pool *Pool, s *Sources, li
 // one mana. Then there is no choice: each pip takes one of them. (A payable
 // cost; the caller checked.)
 func (pl *Planner) planOneKind(p *Payment, d *Demand, x int, pool *Pool, s *Sources, keep Mask) bool {
-	if d.slow || s.nlinked > 0 || !pool.IsEmpty() || d.cost.HasPhyrexian() {
+	k, n, ok := OneKind(d, x, pool, s)
+	if !ok {
 		return false
 	}
-	k := -1
+	if n == 0 {
+		p.Exact = true
+		return true
+	}
+	p.Taps[0] = Tap{Kind: uint8(k), N: uint16(n)}
+	p.NTaps, p.Produced, p.TapWeight, p.Exact = 1, n, n*tapWeight(s.kinds[k], keep), true
+	return true
+}
+
+// OneKind reports whether paying the demand with X = x is Plan's fast path:
+// the pool is empty, the cost has no {2/c} or Phyrexian symbol, and every
+// usable untapped source is of one kind k making one mana. Then, if the cost
+// is payable, Plan's payment is to tap n sources of kind k and nothing else
+// (n = 0: a cost of nothing, k = -1).
+func OneKind(d *Demand, x int, pool *Pool, s *Sources) (k, n int, ok bool) {
+	if d.slow || s.nlinked > 0 || !pool.IsEmpty() || d.cost.HasPhyrexian() {
+		return -1, 0, false
+	}
+	k = -1
 	for i := 0; i < s.nkinds; i++ {
 		if s.count[i] == 0 || !d.use.Allows(s.kinds[i].Restriction) {
 			continue
 		}
 		if k >= 0 || s.units[i] != 1 {
-			return false
+			return -1, 0, false
 		}
 		k = i
 	}
-	n := int(d.allNeed) + max(x, 0)*int(d.vars)
+	n = int(d.allNeed) + max(x, 0)*int(d.vars)
 	if n == 0 {
-		p.Exact = true
-		return true
+		return -1, 0, true
 	}
-	if k < 0 {
-		return false
-	}
-	p.Taps[0] = Tap{Kind: uint8(k), N: uint16(n)}
-	p.NTaps, p.Produced, p.TapWeight, p.Exact = 1, n, n*tapWeight(s.kinds[k], keep), true
-	return true
+	return k, n, k >= 0
 }
 
 func (pl *Planner) init(d *Demand, x int, pool *Pool, s *Sources, life int, keep Mask) {

@@ -174,3 +174,93 @@ func TestLazyRanksExact(t *testing.T) {
 		}
 	}
 }
+
+// castCopies (straight's casting of several copies of one plain spell at
+// once) against casting them one at a time: the same counts, game for
+// game, on decks where it applies (Bolts, the study deck, creatures) and
+// where it must step aside (pain lands, a mana rock, a dork, two kinds of
+// land, the example decks).
+func TestCastCopiesExact(t *testing.T) {
+	texts := []string{
+		"44 Lightning Bolt\n16 Mountain",
+		"24 Swamp\n36 {1}{B}{B}",
+		"20 Mountain\n20 Goblin Guide\n20 Lava Spike",
+		"24 Forest\n36 Grizzly Bears",
+		"12 Mountain\n8 Battlefield Forge\n40 Lightning Bolt",
+		"18 Mountain\n4 Sol Ring\n38 Lava Spike",
+		"16 Forest\n8 Llanowar Elves\n36 Grizzly Bears",
+		"10 Mountain\n10 Plains\n40 {R/W}",
+		"17 Island\n43 {2}{U}",
+	}
+	var cds []*decks.Compiled
+	for _, text := range texts {
+		cds = append(cds, compileText(t, text, decks.Constructed))
+	}
+	for _, f := range []string{"mono-red.txt", "azorius-midrange.txt", "green-ramp.dek"} {
+		cds = append(cds, compileExample(t, f, decks.Constructed))
+		texts = append(texts, f)
+	}
+	batched := 0
+	for i, cd := range cds {
+		cfg := DefaultConfig()
+		cfg.Turns = 12
+		var st [2]*Stats
+		var recs [2][]GameRecord
+		for k, single := range []bool{false, true} {
+			g := newTestGame(t, cd, cfg)
+			g.single = single
+			for j := range int64(800) {
+				g.play(Side(j&1), j)
+				recs[k] = append(recs[k], g.rec)
+			}
+			st[k] = g.stats
+		}
+		if !st[0].Equal(st[1]) {
+			t.Errorf("%q: counts differ with copies cast together and one at a time", texts[i])
+		}
+		for j := range recs[0] {
+			if recs[0][j] != recs[1][j] {
+				t.Errorf("%q: game %d differs: %+v and %+v", texts[i], j, recs[0][j], recs[1][j])
+				break
+			}
+		}
+		// Turn by turn, the whole board (what was tapped too) is the same.
+		gs := [2]*game{newTestGame(t, cd, cfg), newTestGame(t, cd, cfg)}
+		gs[1].single = true
+	games:
+		for j := range int64(300) {
+			for _, g := range gs {
+				g.reset(Side(j&1), j)
+				g.mulligan()
+				g.decideNatural()
+			}
+			for turn := 1; turn <= cfg.Turns && !gs[0].dead; turn++ {
+				gs[0].playTurn(turn)
+				gs[1].playTurn(turn)
+				if gs[0].b != gs[1].b {
+					t.Errorf("%q: game %d, turn %d: the boards differ", texts[i], j, turn)
+					break games
+				}
+			}
+		}
+		// That the batch was taken at all (else the test proves nothing): a
+		// game whose turn casts two or more copies of one plain spell.
+		if i == 0 {
+			g := newTestGame(t, cd, cfg)
+			for j := range int64(200) {
+				g.reset(OnPlay, j)
+				g.mulligan()
+				g.decideNatural()
+				for turn := 1; turn <= 6 && !g.dead; turn++ {
+					g.playTurn(turn)
+					if g.b.spells >= 2 {
+						batched++
+					}
+				}
+			}
+		}
+	}
+	if batched == 0 {
+		t.Error("no turn of the Bolt deck cast two copies: castCopies untested")
+	}
+}

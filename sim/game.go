@@ -129,6 +129,7 @@ type game struct {
 	// lines, measurably.)
 	ranks  rng
 	ranked bool
+	single bool    // cast copies one at a time in straight (a test's reference for castCopies)
 	eager  bool    // draw the orders at the start of every game (a test's reference for the lazy draw)
 	keys   streams // the run's part of the streams (keys.seed: the seed they are for)
 }
@@ -227,12 +228,13 @@ const (
 	hXSpell
 	hDraws // it draws cards: the plan is made again after it
 	hPermanent
-	hSearch    // it searches the library
-	hIdle      // never cast against an idle opponent (a counterspell, removal)
-	hLibrary   // played, it draws or searches the library (a cantrip, a fetch land, Sakura-Tribe Elder)
-	hMakesMana // it adds mana when it resolves (a ritual: Ritual.Total() > 0)
-	hAdventure // an adventure: the card goes to exile when it resolves
-	hOneWay    // a land card with one way to be played: itself, no life to pay, no bounce (landOptions gives one play)
+	hSearch       // it searches the library
+	hIdle         // never cast against an idle opponent (a counterspell, removal)
+	hLibrary      // played, it draws or searches the library (a cantrip, a fetch land, Sakura-Tribe Elder)
+	hMakesMana    // it adds mana when it resolves (a ritual: Ritual.Total() > 0)
+	hAdventure    // an adventure: the card goes to exile when it resolves
+	hPlainResolve // resolving it changes no mana: no source, converter, untapper, Aura, bounce, fetch, ritual, draw, search, adventure or X damage
+	hOneWay       // a land card with one way to be played: itself, no life to pay, no bounce (landOptions gives one play)
 )
 
 func (h *cardHot) is(f uint32) bool { return h.flags&f != 0 }
@@ -298,6 +300,9 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 		set(hLibrary, c.Draw > 0 || c.Search.N() > 0 || c.Fetchy && c.Fetch.Cost.IsNone())
 		set(hMakesMana, c.Ritual.Total() > 0)
 		set(hAdventure, c.Adventure)
+		set(hPlainResolve, c.Kind < 0 && c.ConvKind < 0 && !c.IsUntapper && !c.IsAura && !c.Bounce && !c.Fetchy &&
+			c.Ritual.Total() == 0 && c.Draw == 0 && c.Search.N() == 0 && !c.Adventure && !c.XDamage && !c.FromHand &&
+			c.Types&decks.Land == 0)
 		set(hOneWay, c.Types&decks.Land != 0 && (c.Alt < 0 || d.Cards[c.Alt].Types&decks.Land == 0) &&
 			c.Enters != decks.EntersTappedUnlessPayLife && !c.Bounce)
 		if h.is(hLandCard) {

@@ -378,14 +378,56 @@ func (g *game) straight(t int) (done, recorded bool) {
 		return false, true
 	}
 	id := int(g.pl.cands[0].id)
+	n := nopt
+	if !g.single && g.hot[id].is(hPlainResolve) {
+		n += g.castCopies(id, maxPlays-n)
+	}
 	// cast pays through the payment planner, which checks payability first
 	// and changes nothing when the cost cannot be paid: no separate check.
-	for n := nopt; n < maxPlays; n++ {
+	for ; n < maxPlays; n++ {
 		if !g.inHand(id) || !g.cast(id, 0) {
 			break
 		}
 	}
 	return true, true
+}
+
+// castCopies casts at once up to limit copies of spell id from the hand,
+// where casting them one at a time would pay every one by the payment
+// planner's fast path from one kind of source (mana.OneKind: an empty pool,
+// one kind of one-mana source, no {2/c} or Phyrexian symbol) with no life,
+// untapper or sacrifice to it, and resolving one changes no mana
+// (hPlainResolve). Then the k-th copy is paid exactly as the first, by n
+// more sources of the same kind, until too few are left; so the copies are
+// paid all together (the sources tapped one by one as tapCards always
+// does) and resolved one by one. It returns how many it cast; the caller
+// goes on one at a time (the converters, the other zones). TestCastCopiesExact
+// holds it to the one-at-a-time loop.
+func (g *game) castCopies(id, limit int) int {
+	b := &g.b
+	c := &g.d.Cards[id]
+	k, n, ok := mana.OneKind(&c.Demand, 0, &b.pool, &b.src)
+	if !ok || n == 0 || len(g.untappers) > 0 || b.src.Kind(k).Penalty != 0 {
+		return 0
+	}
+	copies := min(int(b.hand[id]), b.src.Count(k)/n, limit)
+	if copies <= 0 || !mana.CanPay(&c.Demand, 0, &b.pool, &b.src, g.lifeBudget()) {
+		return 0
+	}
+	taps := copies * n
+	b.src.RemoveKind(k, taps)
+	g.ntapLog = 0
+	g.tapCards(g.kindCards[k], taps, false)
+	b.spent += taps
+	b.hand[id] -= uint8(copies)
+	b.nhand -= copies
+	b.castTurn[id] += uint8(copies)
+	b.spells += copies
+	b.value += copies * int(g.hot[id].mv)
+	for range copies {
+		g.resolve(id, 0)
+	}
+	return copies
 }
 
 // soleLandPlay is landPlays for straight, which needs only to know whether
