@@ -264,3 +264,46 @@ func TestCastCopiesExact(t *testing.T) {
 		t.Error("no turn of the Bolt deck cast two copies: castCopies untested")
 	}
 }
+
+// Untapping skips rebuilding the sources when every one is untapped and
+// counted already. Played turn by turn beside a game that always rebuilds,
+// the boards must be identical after every turn, on decks with tapped
+// lands, dorks, rocks, an untapper and restricted mana.
+func TestUntapSkipExact(t *testing.T) {
+	cds := []*decks.Compiled{
+		compileText(t, "24 Swamp\n36 {1}{B}{B}", decks.Constructed),
+		compileText(t, "16 Forest\n8 Llanowar Elves\n36 Grizzly Bears", decks.Constructed),
+		compileText(t, "12 Forest\n6 Utopia Sprawl\n8 Arbor Elf\n34 Grizzly Bears", decks.Constructed),
+	}
+	for _, f := range []string{"mono-red.txt", "azorius-midrange.txt", "green-ramp.dek", "dark-ritual.txt"} {
+		cds = append(cds, compileExample(t, f, decks.Constructed))
+	}
+	skipped := 0
+	for _, cd := range cds {
+		cfg := DefaultConfig()
+		gs := [2]*game{newTestGame(t, cd, cfg), newTestGame(t, cd, cfg)}
+		gs[1].rebuild = true
+	games:
+		for j := range int64(300) {
+			for _, g := range gs {
+				g.reset(Side(j&1), j)
+				g.mulligan()
+				g.decideNatural()
+			}
+			for turn := 1; turn <= cfg.Turns && !gs[0].dead; turn++ {
+				if gs[0].untapped() {
+					skipped++
+				}
+				gs[0].playTurn(turn)
+				gs[1].playTurn(turn)
+				if gs[0].b != gs[1].b {
+					t.Errorf("%s game %d turn %d: the boards differ", cd.Name, j, turn)
+					break games
+				}
+			}
+		}
+	}
+	if skipped == 0 {
+		t.Error("no untap was skipped: the test proves nothing")
+	}
+}

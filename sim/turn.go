@@ -63,13 +63,15 @@ func (g *game) playTurn(t int) {
 // untap untaps every permanent; creatures are no longer summoning sick.
 func (g *game) untap() {
 	b := &g.b
-	b.src.Reset()
-	for k := 0; k < b.src.NumKinds(); k++ {
-		if b.onKind[k] > 0 {
-			b.src.AddKind(k, int(b.onKind[k]))
+	if !g.untapped() {
+		b.src.Reset()
+		for k := 0; k < b.src.NumKinds(); k++ {
+			if b.onKind[k] > 0 {
+				b.src.AddKind(k, int(b.onKind[k]))
+			}
 		}
+		b.sickKind = [mana.MaxKinds]uint16{}
 	}
-	b.sickKind = [mana.MaxKinds]uint16{}
 	clear(b.fresh[:g.n])
 	clear(b.tapped[:g.n])
 	clear(b.downFresh[:g.n])
@@ -86,6 +88,30 @@ func (g *game) untap() {
 		}
 		g.refreshUntap()
 	}
+}
+
+// untapped reports whether every mana source on the battlefield is
+// untapped and counted already, so that untapping would rebuild the
+// sources as they are: each kind's count is its count on the battlefield
+// and none is summoning sick. (The counts fix the subset sums, which are
+// linear in them; a deck with restricted mana is rebuilt all the same,
+// since its tables' layout depends on the order things happened. An
+// untapper's units are counted in their kind too: then the counts can
+// equal the battlefield's only with as many lands tapped, and the untap
+// puts the untapper's units back on top of the same counts either way.)
+// The first turns of any deck, and every turn of one that casts nothing,
+// untap nothing.
+func (g *game) untapped() bool {
+	b := &g.b
+	if g.restricted || g.rebuild {
+		return false
+	}
+	for k := 0; k < b.src.NumKinds(); k++ {
+		if b.src.Count(k) != int(b.onKind[k]) || b.sickKind[k] != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // emptyPool empties the mana pool at the end of a phase: the mana is lost,
