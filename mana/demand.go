@@ -27,6 +27,7 @@ type Demand struct {
 	// a time.
 	unpayable  bool // no mana cost: it cannot be paid (rule 202.1b)
 	slow       bool // {2/c} symbols: CanPay tries each way of paying them
+	phyrexian  bool // symbols payable with life (cost.HasPhyrexian, kept)
 	use        Use
 	dense      bool
 	snowOrLife bool // some extra entry has snow or life
@@ -88,6 +89,7 @@ func NewDemand(c Cost, u Use) Demand {
 	}
 	if c.HasPhyrexian() {
 		dims |= tLife
+		d.phyrexian = true
 	}
 
 	// need(T) for all 256 sets; max over subsets, to find the sets that matter.

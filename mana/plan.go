@@ -266,7 +266,7 @@ func (pl *Planner) planOneKind(p *Payment, d *Demand, x int, pool *Pool, s *Sour
 // is payable, Plan's payment is to tap n sources of kind k and nothing else
 // (n = 0: a cost of nothing, k = -1).
 func OneKind(d *Demand, x int, pool *Pool, s *Sources) (k, n int, ok bool) {
-	if d.slow || s.nlinked > 0 || !pool.IsEmpty() || d.cost.HasPhyrexian() {
+	if d.slow || s.nlinked > 0 || !pool.IsEmpty() || d.phyrexian {
 		return -1, 0, false
 	}
 	k = -1
@@ -354,7 +354,7 @@ func (pl *Planner) init(d *Demand, x int, pool *Pool, s *Sources, life int, keep
 			pl.fixed[j], pl.fixed[j-1] = pl.fixed[j-1], pl.fixed[j]
 		}
 	}
-	if d.cost.HasPhyrexian() && life >= 2 {
+	if d.phyrexian && life >= 2 {
 		pl.fixed[pl.nf] = pclass{cnt: int32(life / 2), key: tLife, role: roleLife, kind: -1}
 		pl.nf++
 	}

@@ -378,6 +378,9 @@ func (g *game) straight(t int) (done, recorded bool) {
 		return false, true
 	}
 	id := int(g.pl.cands[0].id)
+	if !g.canPay(&g.d.Cards[id].Demand, 0, g.lifeBudget()) {
+		return true, true // (most turns of a small hand: too few lands yet)
+	}
 	n := nopt
 	if !g.single && g.hot[id].is(hPlainResolve) {
 		n += g.castCopies(id, maxPlays-n)
