@@ -107,6 +107,7 @@ type game struct {
 	untappers []uint16 // the cards with an untap ability (Arbor Elf)
 	landIDs   []uint16 // the cards that can be played as a land from hand (hLandCard)
 	spellIDs  []uint16 // the cards with a mana cost (hCastable)
+	candIDs   []uint16 // the cards the planner may play: spells, spirit guides, cards with morph
 	attackers []uint16 // the cards that can deal combat damage: creatures of power 1 or more without defender, cards with morph
 	// restricted: some source of the deck makes mana with a restriction on
 	// its use (only for creature spells), so the mana available differs by use.
@@ -311,6 +312,9 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 		}
 		if h.is(hCastable) {
 			g.spellIDs = append(g.spellIDs, uint16(id))
+		}
+		if h.is(hCastable | hFromHand | hMorph) {
+			g.candIDs = append(g.candIDs, uint16(id))
 		}
 		if h.is(hMorph) || h.is(hCreature) && h.power > 0 && !h.is(hDefender) {
 			g.attackers = append(g.attackers, uint16(id))

@@ -537,7 +537,8 @@ func (g *game) collect() {
 	pl := &g.pl
 	b := &g.b
 	pl.ncand = 0
-	for id := 0; id < g.n; id++ {
+	for _, id16 := range g.candIDs {
+		id := int(id16)
 		h := &g.hot[id]
 		copies := int(b.hand[id])
 		if copies == 0 && h.alt >= 0 && !h.is(hPlayed) {
