@@ -6,8 +6,10 @@ import (
 	"github.com/goldfishsim/goldfish/decks"
 )
 
-// One whole game per iteration, for the example decks and the castability
-// study deck (24 Swamp + 36 {1}{B}{B}, 7 turns on the play, London to 5):
+// One whole game per iteration, for the example decks, the castability
+// study deck (24 Swamp + 36 {1}{B}{B}, 7 turns on the play, London to 5),
+// the published peer's study (the same deck, 3 turns) and 44 Lightning Bolt
+// with 16 Mountain to the kill:
 //
 //	go test -run '^$' -bench Game -benchmem ./sim/
 func BenchmarkGame(b *testing.B) {
@@ -21,13 +23,21 @@ func BenchmarkGame(b *testing.B) {
 	for _, f := range []string{"mono-red.txt", "azorius-midrange.txt", "green-ramp.dek", "dark-ritual.txt"} {
 		cases = append(cases, bc{f, compileExample(b, f, decks.Constructed), 10, Both})
 	}
-	cases = append(cases, bc{"study-24Swamp-36_1BB", compileText(b, "24 Swamp\n36 {1}{B}{B}", decks.Constructed), 7, PlayOnly})
+	study := compileText(b, "24 Swamp\n36 {1}{B}{B}", decks.Constructed)
+	cases = append(cases, bc{"study-24Swamp-36_1BB", study, 7, PlayOnly},
+		bc{"peer-study", study, 3, PlayOnly}, // the published peer's study (bench/peer)
+		bc{"bolts-to-kill", compileText(b, "44 Lightning Bolt\n16 Mountain", decks.Constructed), 20, PlayOnly})
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {
 			cfg := DefaultConfig()
 			cfg.Turns = c.turns
-			if c.name == "study-24Swamp-36_1BB" {
+			switch c.name {
+			case "study-24Swamp-36_1BB":
 				cfg.Keep, _ = ParseKeep("7:2-5,6:2-4,5:0-7")
+			case "peer-study":
+				cfg.Keep, _ = ParseKeep("7:2-5,6:2-5,5:0-7")
+			case "bolts-to-kill":
+				cfg.StopAtKill = true
 			}
 			g := newTestGame(b, c.cd, cfg)
 			b.ReportAllocs()
