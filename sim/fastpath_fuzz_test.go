@@ -307,3 +307,44 @@ func TestUntapSkipExact(t *testing.T) {
 		t.Error("no untap was skipped: the test proves nothing")
 	}
 }
+
+// FuzzFastPaths: for any deck the fuzzer makes up (basic lands and simple
+// costs as FuzzCurveSimple's, with up to three real cards mixed in: dorks,
+// rocks, pain lands, creatures, burn, an untapper, a land Aura), a game
+// with every fast path (the planner's shortcuts, castCopies, the untap that
+// rebuilds nothing, the card orders drawn when first needed) counts what the
+// reference game counts, which takes none of them. The seed corpus is in
+// testdata/fuzz/FuzzFastPaths; run longer with
+//
+//	go test -run '^$' -fuzz FuzzFastPaths ./sim/
+func FuzzFastPaths(f *testing.F) {
+	f.Add([]byte{0, 0, 0, 16, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 2, 0, 0}, []byte{3, 0}, uint64(1))
+	f.Add([]byte{0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 2, 1}, []byte{0, 7, 6}, uint64(5))
+	f.Add([]byte{9, 8, 7, 0, 0, 0, 10, 1, 0, 0, 0, 0, 0, 10, 6, 0, 2, 0, 0, 0, 0, 6}, []byte{1, 4}, uint64(3))
+	extras := []string{"Llanowar Elves", "Sol Ring", "Goblin Guide", "Lightning Bolt", "Battlefield Forge",
+		"Arbor Elf", "Utopia Sprawl", "Grizzly Bears", "Mind Stone", "Lava Spike"}
+	f.Fuzz(func(t *testing.T, spec, extra []byte, seed uint64) {
+		deck, ok := simpleDeck(spec)
+		if !ok || len(extra) > 3 {
+			t.Skip()
+		}
+		for _, e := range extra {
+			deck += fmt.Sprintf("4 %s\n", extras[int(e)%len(extras)])
+		}
+		cd := compileText(t, deck, decks.Constructed)
+		cfg := DefaultConfig()
+		cfg.Turns, cfg.Seed = 8, seed
+		var st [2]*Stats
+		for k, reference := range []bool{false, true} {
+			g := newTestGame(t, cd, cfg)
+			g.replay, g.single, g.rebuild, g.eager = reference, reference, reference, reference
+			for i := range int64(150) {
+				g.play(Side(i&1), i)
+			}
+			st[k] = g.stats
+		}
+		if !st[0].Equal(st[1]) {
+			t.Errorf("%q (seed %d): counts differ with the fast paths and without", deck, seed)
+		}
+	})
+}
