@@ -141,34 +141,13 @@ func TestDrawNIsDraws(t *testing.T) {
 // every game instead must give the same counts, game for game: the orders
 // do not depend on when they are drawn, and nothing else reads that stream.
 func TestLazyRanksExact(t *testing.T) {
-	for _, ex := range []struct {
-		file   string
-		format decks.Format
-	}{
-		{"mono-red.txt", decks.Constructed}, {"azorius-midrange.txt", decks.Constructed}, {"green-ramp.dek", decks.Constructed},
-		{"dark-ritual.txt", decks.Constructed}, {"limited-40.dck", decks.Limited}, {"commander-100.txt", decks.Commander},
-		{"", decks.Constructed},
-	} {
-		var cd *decks.Compiled
-		if ex.file == "" {
-			cd = compileText(t, "24 Swamp\n36 {1}{B}{B}", decks.Constructed)
-		} else {
-			cd = compileExample(t, ex.file, ex.format)
-		}
+	for _, ex := range shortcutDecks(t) {
 		cfg := DefaultConfig()
 		cfg.Turns, cfg.Format, cfg.Rules = 8, ex.format, Classic
 		if ex.file == "mono-red.txt" || ex.file == "" {
 			cfg.Rules = Modern
 		}
-		var st [2]*Stats
-		for k, eager := range []bool{false, true} {
-			g := newTestGame(t, cd, cfg)
-			g.eager = eager
-			for i := range int64(600) {
-				g.play(Side(i&1), i)
-			}
-			st[k] = g.stats
-		}
+		st, _ := bothWays(t, ex.cd, cfg, 600, func(g *game) { g.eager = true })
 		if !st[0].Equal(st[1]) {
 			t.Errorf("%s: counts differ with the orders drawn lazily and at the start of each game", ex.file)
 		}
@@ -204,44 +183,17 @@ func TestCastCopiesExact(t *testing.T) {
 	for i, cd := range cds {
 		cfg := DefaultConfig()
 		cfg.Turns = 12
-		var st [2]*Stats
-		var recs [2][]GameRecord
-		for k, single := range []bool{false, true} {
-			g := newTestGame(t, cd, cfg)
-			g.single = single
-			for j := range int64(800) {
-				g.play(Side(j&1), j)
-				recs[k] = append(recs[k], g.rec)
-			}
-			st[k] = g.stats
-		}
+		single := func(g *game) { g.single = true }
+		st, recs := bothWays(t, cd, cfg, 800, single)
 		if !st[0].Equal(st[1]) {
 			t.Errorf("%q: counts differ with copies cast together and one at a time", texts[i])
 		}
-		for j := range recs[0] {
-			if recs[0][j] != recs[1][j] {
-				t.Errorf("%q: game %d differs: %+v and %+v", texts[i], j, recs[0][j], recs[1][j])
-				break
-			}
+		if j := firstRecordDiff(recs); j >= 0 {
+			t.Errorf("%q: game %d differs: %+v and %+v", texts[i], j, recs[0][j], recs[1][j])
 		}
 		// Turn by turn, the whole board (what was tapped too) is the same.
-		gs := [2]*game{newTestGame(t, cd, cfg), newTestGame(t, cd, cfg)}
-		gs[1].single = true
-	games:
-		for j := range int64(300) {
-			for _, g := range gs {
-				g.reset(Side(j&1), j)
-				g.mulligan()
-				g.decideNatural()
-			}
-			for turn := 1; turn <= cfg.Turns && !gs[0].dead; turn++ {
-				gs[0].playTurn(turn)
-				gs[1].playTurn(turn)
-				if gs[0].b != gs[1].b {
-					t.Errorf("%q: game %d, turn %d: the boards differ", texts[i], j, turn)
-					break games
-				}
-			}
+		if at := lockstep(t, cd, cfg, 300, single, nil); at != "" {
+			t.Errorf("%q: %s: the boards differ", texts[i], at)
 		}
 		// That the batch was taken at all (else the test proves nothing): a
 		// game whose turn casts two or more copies of one plain spell.
@@ -279,28 +231,14 @@ func TestUntapSkipExact(t *testing.T) {
 		cds = append(cds, compileExample(t, f, decks.Constructed))
 	}
 	skipped := 0
+	count := func(g *game) {
+		if g.untapped() {
+			skipped++
+		}
+	}
 	for _, cd := range cds {
-		cfg := DefaultConfig()
-		gs := [2]*game{newTestGame(t, cd, cfg), newTestGame(t, cd, cfg)}
-		gs[1].rebuild = true
-	games:
-		for j := range int64(300) {
-			for _, g := range gs {
-				g.reset(Side(j&1), j)
-				g.mulligan()
-				g.decideNatural()
-			}
-			for turn := 1; turn <= cfg.Turns && !gs[0].dead; turn++ {
-				if gs[0].untapped() {
-					skipped++
-				}
-				gs[0].playTurn(turn)
-				gs[1].playTurn(turn)
-				if gs[0].b != gs[1].b {
-					t.Errorf("%s game %d turn %d: the boards differ", cd.Name, j, turn)
-					break games
-				}
-			}
+		if at := lockstep(t, cd, DefaultConfig(), 300, func(g *game) { g.rebuild = true }, count); at != "" {
+			t.Errorf("%s: %s: the boards differ", cd.Name, at)
 		}
 	}
 	if skipped == 0 {
@@ -334,15 +272,7 @@ func FuzzFastPaths(f *testing.F) {
 		cd := compileText(t, deck, decks.Constructed)
 		cfg := DefaultConfig()
 		cfg.Turns, cfg.Seed = 8, seed
-		var st [2]*Stats
-		for k, reference := range []bool{false, true} {
-			g := newTestGame(t, cd, cfg)
-			g.replay, g.single, g.rebuild, g.eager = reference, reference, reference, reference
-			for i := range int64(150) {
-				g.play(Side(i&1), i)
-			}
-			st[k] = g.stats
-		}
+		st, _ := bothWays(t, cd, cfg, 150, func(g *game) { g.replay, g.single, g.rebuild, g.eager = true, true, true, true })
 		if !st[0].Equal(st[1]) {
 			t.Errorf("%q (seed %d): counts differ with the fast paths and without", deck, seed)
 		}

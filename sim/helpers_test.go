@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"fmt"
 	"os"
 	"testing"
 
@@ -94,3 +95,87 @@ func (g *game) give(id, n int) {
 
 // librarySize is how many cards are left in the library.
 func (g *game) librarySize() int { return g.ntop + g.end - g.pos + g.nbot }
+
+// A shortcutDeck is a deck the fast-path tests play: the example decks in
+// their formats, and the castability study deck (file "").
+type shortcutDeck struct {
+	file   string
+	format decks.Format
+	cd     *decks.Compiled
+}
+
+// shortcutDecks compiles the decks the fast-path tests play.
+func shortcutDecks(t testing.TB) []shortcutDeck {
+	t.Helper()
+	ds := []shortcutDeck{
+		{file: "mono-red.txt", format: decks.Constructed}, {file: "azorius-midrange.txt", format: decks.Constructed},
+		{file: "green-ramp.dek", format: decks.Constructed}, {file: "dark-ritual.txt", format: decks.Constructed},
+		{file: "limited-40.dck", format: decks.Limited}, {file: "commander-100.txt", format: decks.Commander},
+		{file: "", format: decks.Constructed},
+	}
+	for i := range ds {
+		if ds[i].file == "" {
+			ds[i].cd = compileText(t, "24 Swamp\n36 {1}{B}{B}", decks.Constructed)
+		} else {
+			ds[i].cd = compileExample(t, ds[i].file, ds[i].format)
+		}
+	}
+	return ds
+}
+
+// bothWays plays games 0..n-1 (the sides alternating) on a game with every
+// fast path and on a reference game that ref sets up, and returns each
+// one's counts and game records.
+func bothWays(t testing.TB, cd *decks.Compiled, cfg Config, n int64, ref func(*game)) (st [2]*Stats, recs [2][]GameRecord) {
+	t.Helper()
+	for k := range 2 {
+		g := newTestGame(t, cd, cfg)
+		if k == 1 {
+			ref(g)
+		}
+		for i := range n {
+			g.play(Side(i&1), i)
+			recs[k] = append(recs[k], g.rec)
+		}
+		st[k] = g.stats
+	}
+	return st, recs
+}
+
+// firstRecordDiff returns the first game whose records differ, -1 if none.
+func firstRecordDiff(recs [2][]GameRecord) int {
+	for j := range recs[0] {
+		if recs[0][j] != recs[1][j] {
+			return j
+		}
+	}
+	return -1
+}
+
+// lockstep plays games 0..n-1 turn by turn on a game with every fast path
+// and on a reference game that ref sets up, and returns where their boards
+// first differ after a turn ("" if never). each, if not nil, sees the fast
+// game before each of its turns.
+func lockstep(t testing.TB, cd *decks.Compiled, cfg Config, n int64, ref func(*game), each func(*game)) string {
+	t.Helper()
+	gs := [2]*game{newTestGame(t, cd, cfg), newTestGame(t, cd, cfg)}
+	ref(gs[1])
+	for j := range n {
+		for _, g := range gs {
+			g.reset(Side(j&1), j)
+			g.mulligan()
+			g.decideNatural()
+		}
+		for turn := 1; turn <= cfg.Turns && !gs[0].dead; turn++ {
+			if each != nil {
+				each(gs[0])
+			}
+			gs[0].playTurn(turn)
+			gs[1].playTurn(turn)
+			if gs[0].b != gs[1].b {
+				return fmt.Sprintf("game %d, turn %d", j, turn)
+			}
+		}
+	}
+	return ""
+}

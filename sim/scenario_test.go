@@ -404,32 +404,11 @@ func TestLandTieBrokenAtRandom(t *testing.T) {
 // left to cast). Whole runs of every example deck, and of the castability
 // study deck, give identical counts with and without them, under both rules.
 func TestPlannerShortcutsExact(t *testing.T) {
-	for _, ex := range []struct {
-		file   string
-		format decks.Format
-	}{
-		{"mono-red.txt", decks.Constructed}, {"azorius-midrange.txt", decks.Constructed}, {"green-ramp.dek", decks.Constructed},
-		{"dark-ritual.txt", decks.Constructed}, {"limited-40.dck", decks.Limited}, {"commander-100.txt", decks.Commander},
-		{"", decks.Constructed},
-	} {
-		var cd *decks.Compiled
-		if ex.file == "" {
-			cd = compileText(t, "24 Swamp\n36 {1}{B}{B}", decks.Constructed)
-		} else {
-			cd = compileExample(t, ex.file, ex.format)
-		}
+	for _, ex := range shortcutDecks(t) {
 		for _, rules := range []Rules{Modern, Classic} {
 			cfg := DefaultConfig()
 			cfg.Turns, cfg.Format, cfg.Rules = 8, ex.format, rules
-			var st [2]*Stats
-			for k, slow := range []bool{false, true} {
-				g := newTestGame(t, cd, cfg)
-				g.replay = slow
-				for i := range int64(600) {
-					g.play(Side(i&1), i)
-				}
-				st[k] = g.stats
-			}
+			st, _ := bothWays(t, ex.cd, cfg, 600, func(g *game) { g.replay = true })
 			if !st[0].Equal(st[1]) {
 				t.Errorf("%s (%v rules): counts differ with and without the planner's shortcuts", ex.file, rules)
 			}
