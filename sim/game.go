@@ -126,8 +126,8 @@ type game struct {
 	auraIdx     [MaxCards]int8
 	enchKind    [][MaxCards]int16
 
-	// (At the end: where they sit moves the hot fields above across cache
-	// lines, measurably.)
+	// (Kept at the end, after the fields the hot loops read, so that adding
+	// them moved none of those.)
 	ranks   rng
 	ranked  bool
 	single  bool    // cast copies one at a time in straight (a test's reference for castCopies)
