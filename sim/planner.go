@@ -468,10 +468,6 @@ func (g *game) soleLandPlay() (int, play) {
 }
 
 // landWays returns the number of ways to play land card id, and the first.
-// (Apart from soleLandPlay, so that its options array is not set up on the
-// path of the lands with one way.)
-//
-//go:noinline
 func (g *game) landWays(id int) (int, play) {
 	var o [maxOptions]play
 	k := g.landOptions(id, &o)
