@@ -118,6 +118,10 @@ type planner struct {
 	ties   int
 	leaves int
 	single bool // the line searched is the only one: no need to score it
+	// collected: cands holds what collect lists for the board as it is
+	// (straight listed them and handed the phase on); the next plan uses
+	// them instead of listing them again, and no later one does.
+	collected bool
 }
 
 // mainPhase plays the precombat main phase of turn t: plan, then follow the
@@ -248,6 +252,8 @@ func (g *game) copyBoard(dst, src *board) {
 func (g *game) makePlan() {
 	pl := &g.pl
 	pl.have, pl.nbest, pl.ties, pl.ncur, pl.leaves = false, 0, 0, 0, 0
+	listed := pl.collected // (by straight, on this board)
+	pl.collected = false
 	trace := g.trace
 	g.trace, g.planning = nil, true
 	g.push()
@@ -255,7 +261,9 @@ func (g *game) makePlan() {
 	nopt := g.landPlays(&opts)
 	if nopt == 0 {
 		pl.ncur = 0
-		g.collect()
+		if !listed {
+			g.collect()
+		}
 		pl.single = pl.ncand == 0
 		if !g.onlyLine() {
 			g.search(0)
@@ -375,6 +383,7 @@ func (g *game) straight(t int) (done, recorded bool) {
 	g.record(t)
 	g.collect()
 	if !g.oneSpell() {
+		g.pl.collected = true
 		return false, true
 	}
 	id := int(g.pl.cands[0].id)
