@@ -848,7 +848,9 @@ func (g *game) nextLand() int {
 func (g *game) nextTurnHand() int {
 	b := &g.b
 	sc := &g.spare[1]
-	sc.src = b.src
+	if sc.src.NumKinds() != b.src.NumKinds() {
+		sc.src = b.src // the first time: the deck's kinds (they never change)
+	}
 	sc.src.Reset()
 	for k := 0; k < b.src.NumKinds(); k++ {
 		if b.onKind[k] > 0 {
