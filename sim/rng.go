@@ -23,21 +23,6 @@ func gameRNG(seed uint64, side Side, i uint64) rng {
 	return runStreams(seed).deal(side, i)
 }
 
-// choiceRNG returns the stream of the policy's tie-breaks in the same game:
-// another pure function of the three, independent of gameRNG's.
-func choiceRNG(seed uint64, side Side, i uint64) rng {
-	return runStreams(seed).choice(side, i)
-}
-
-// rankRNG returns the stream the game's random orders (of its cards, of the
-// mana types, of the source kinds) are drawn from: a third pure function of
-// the three. It is apart from the choice stream so that the orders can be
-// drawn only when a game first needs one (most games of a simple deck never
-// break a tie between two cards) without moving the choices' draws.
-func rankRNG(seed uint64, side Side, i uint64) rng {
-	return runStreams(seed).rank(side, i)
-}
-
 // streams is the part of the games' streams that depends on the run's seed
 // alone, mixed once per run rather than once per game.
 type streams struct{ seed, dealKey, choiceKey, rankKey uint64 }
@@ -50,10 +35,17 @@ func (k streams) deal(side Side, i uint64) rng {
 	return rng{s: mix(k.dealKey + uint64(side)*golden + mix(i))}
 }
 
+// choice is the stream of the planner's tie-breaks in the same game as
+// deal: another pure function of (seed, side, game), independent of it.
 func (k streams) choice(side Side, i uint64) rng {
 	return rng{s: mix(k.choiceKey + uint64(side)*golden + mix(i^0x5851f42d4c957f2d))}
 }
 
+// rank is the stream the game's random orders (of its cards, of the mana
+// types, of the source kinds) are drawn from: a third pure function. It is
+// apart from the choice stream so that the orders can be drawn only when a
+// game first needs one (most games of a simple deck never break a tie
+// between two cards) without moving the choices' draws.
 func (k streams) rank(side Side, i uint64) rng {
 	return rng{s: mix(k.rankKey + uint64(side)*golden + mix(i^0xd1342543de82ef95))}
 }

@@ -20,10 +20,10 @@ func newBenchCmd() *cobra.Command {
 		Short: "throughput report: games/s, ns/game, allocations, scaling, the floor",
 		Long: `bench runs the reference workloads (the castability study deck over 7 turns
 and over the published peer's 3, a Lightning Bolt deck to the kill, the example
-decks) for a few seconds each on one core and prints ns/game, games/s per core and allocations per game; then the batch
-runner on 1 worker and on every CPU (parallel efficiency); and the floor: the
-cost of only shuffling and drawing the cards a study game sees, with the ratio
-of a whole game to it. go test -bench . ./bench/ times the same workloads.`,
+decks) for a few seconds each on one core and prints ns/game, games/s per core
+and allocations per game; then the batch runner on 1 worker and on every CPU
+(parallel efficiency); and the floor: the cost of only shuffling and drawing
+the cards a study game sees, with the ratio of a whole game to it. go test -bench . ./bench/ times the same workloads.`,
 		Example: `  simrun bench
   simrun bench --seconds 10`,
 		RunE: func(cmd *cobra.Command, args []string) error {
