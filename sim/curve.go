@@ -98,7 +98,38 @@ type curve struct {
 	sBefore, sFresh [mana.NumTypes]int
 	sNB, sNF, sNat  int
 	sT              int
+
+	// The searches' scratch and the memo of their results (see search):
+	// behind a pointer, off the way of the fields the games read.
+	sr     *curveSearch
+	noMemo bool // search every time (a test's reference for the memo)
 }
+
+// curveSearch is the searches' scratch, and the memo of their results.
+type curveSearch struct {
+	// restW[j], restN[j]: the land drops and the lands that all the lands
+	// of classes cls[j:] drawn by t-1 take (chooseE's bound on a branch)
+	restW, restN []int
+	memo         []curveMemo // 1<<memoBits slots, nil if the deck does not fit the keys
+	memoBits     uint
+	landIdx      []int8  // by card id: a land card's place in the memo's keys, -1 if not a land
+	saved        []uint8 // first, kept while a search's result is made
+}
+
+// A curveMemo is the result of one search: the costs some board of turn t
+// pays, among all the deck's (pay, a bit each), and the most mana the
+// boards make (most), for the lands of a key: t, the lands drawn by t-1 and
+// those drawn on t, by land card, four bits each.
+type curveMemo struct {
+	seen, fresh, pay uint64
+	most             [2]int16
+	t                uint8 // 0: an empty slot
+}
+
+const (
+	memoBits  = 13 // slots (a fixed table: one game's memo allocates nothing after the first)
+	memoLands = 16 // land cards a key holds, at four bits each
+)
 
 // curveLand is one card as a land of the study.
 type curveLand struct {
@@ -282,6 +313,100 @@ func (cv *curve) init(g *game) {
 	}
 	cv.nclass = len(cv.classOf)
 	cv.initSimple(g)
+	cv.initMemo(g)
+}
+
+// initMemo numbers the land cards for the memo's keys and makes its table,
+// if the keys can hold the deck: at most memoLands land cards, at most 64
+// costs, and lands that need the search (a simple deck never searches).
+func (cv *curve) initMemo(g *game) {
+	sr := &curveSearch{restW: make([]int, cv.nclass+1), restN: make([]int, cv.nclass+1), landIdx: make([]int8, g.n)}
+	cv.sr = sr
+	n := 0
+	for id := 0; id < g.n; id++ {
+		sr.landIdx[id] = -1
+		if cv.lands[id].ok {
+			sr.landIdx[id] = int8(n)
+			n++
+		}
+	}
+	if cv.simple || n > memoLands || len(cv.costs) > 64 {
+		return
+	}
+	sr.memo, sr.memoBits = make([]curveMemo, 1<<memoBits), memoBits
+	sr.saved = make([]uint8, len(cv.costs))
+}
+
+// search marks the costs the boards of turn t pay, and the most mana they
+// make: lastTurn, or its result for the same lands from the memo.
+//
+// Why a memo: which costs some board of turn t pays, and the most mana the
+// boards make, depend on t and the lands drawn (by t-1, and on t) alone,
+// not on the game (the draws are the deal's; nothing the engine played
+// counts). Games repeat the same few land sets of the early turns, so a
+// result is found far more often than made (an example deck with
+// non-basic lands: most of its turns). It is made for every cost,
+// castable already or not, from an empty most, and merged as lastTurn
+// would have: an open cost is marked if some board pays it; lastTurn marks
+// the same, since a cost it leaves out (castable already, or ruled out by
+// bound) is one no board pays or one not open. most is merged by max:
+// lastTurn's own most is the boards' most too, except when it stops early,
+// which it does only once most reaches every cost's mana value, a point the
+// figures do not look past (enough compares most with a mana value; turn
+// and bound with maxMV). TestCurveMemoExact holds the two together.
+func (cv *curve) search(g *game, t int) {
+	sr := cv.sr
+	if sr.memo == nil || cv.noMemo || t > 255 {
+		cv.lastTurn(g, t)
+		return
+	}
+	var seen, fresh uint64
+	for i := 0; i < cv.nids; i++ {
+		id := cv.ids[i]
+		n := uint64(cv.seen[id])
+		if n > 15 {
+			cv.lastTurn(g, t)
+			return
+		}
+		seen += n << (4 * uint(sr.landIdx[id]))
+	}
+	for j := 0; j < cv.nnew; j++ {
+		sh := 4 * uint(sr.landIdx[cv.newID[j]])
+		if (fresh>>sh)&15 == 15 {
+			cv.lastTurn(g, t)
+			return
+		}
+		fresh += 1 << sh
+	}
+	h := (seen*0x9e3779b97f4a7c15 ^ fresh*0xc2b2ae3d27d4eb4f ^ uint64(t)*0x165667b19e3779f9) >> (64 - sr.memoBits)
+	m := &sr.memo[h]
+	if m.t != uint8(t) || m.seen != seen || m.fresh != fresh {
+		// Make it: every cost open, no mana yet.
+		copy(sr.saved, cv.first)
+		clear(cv.first)
+		most := cv.most
+		cv.most = [2]int{}
+		var pay uint64
+		if cv.bound(g, t) {
+			cv.lastTurn(g, t)
+			for i, f := range cv.first {
+				if f != 0 {
+					pay |= 1 << uint(i)
+				}
+			}
+		}
+		*m = curveMemo{seen: seen, fresh: fresh, pay: pay, t: uint8(t),
+			most: [2]int16{int16(min(cv.most[0], 1<<15-1)), int16(min(cv.most[1], 1<<15-1))}}
+		copy(cv.first, sr.saved)
+		cv.most = most
+	}
+	for i := range cv.first {
+		if cv.first[i] == 0 && m.pay&(1<<uint(i)) != 0 {
+			cv.first[i] = uint8(t)
+		}
+	}
+	cv.most[0] = max(cv.most[0], int(m.most[0]))
+	cv.most[1] = max(cv.most[1], int(m.most[1]))
 }
 
 // initSimple decides whether the deck's lands and costs are simple (see
@@ -421,7 +546,7 @@ func (cv *curve) turn(g *game, t int) {
 		}
 	}
 	if cv.bound(g, t) {
-		cv.lastTurn(g, t)
+		cv.search(g, t)
 	}
 	for i := 0; i < cv.nids; i++ {
 		cv.seen[cv.ids[i]] = 0
@@ -650,7 +775,14 @@ func (cv *curve) tryE(g *game, t, from int, opt *curveOpt, drops int) {
 		maxLands = 2 // a fast land untapped: two or fewer other lands
 	}
 	clear(cv.cnt[:cv.ncls])
-	cv.chooseE(g, t, opt, 0, drops, maxLands, false)
+	sr := cv.sr
+	sr.restW[cv.ncls], sr.restN[cv.ncls] = 0, 0
+	for j := cv.ncls - 1; j >= 0; j-- {
+		c := cv.cls[j]
+		sr.restW[j] = sr.restW[j+1] + cv.weight(c)*int(cv.ccount[c])
+		sr.restN[j] = sr.restN[j+1] + int(cv.ccount[c])
+	}
+	cv.chooseE(g, t, opt, 0, drops, maxLands, 1<<30, false)
 	if from >= 0 {
 		cv.ccount[cv.class[cv.ids[from]]]++
 	}
@@ -659,16 +791,20 @@ func (cv *curve) tryE(g *game, t, from int, opt *curveOpt, drops int) {
 // chooseE chooses how many copies of ids[i:] go into E (at most cap land
 // drops, at most maxLands lands), the most first; only sets to which no
 // further land fits are evaluated.
-func (cv *curve) chooseE(g *game, t int, opt *curveOpt, i, drops, maxLands int, bounce bool) {
+//
+// need is the least weight of the classes before i that have a copy left
+// out: a set is maximal only if its drops left end below it (or no land is
+// left to add), so a branch whose drops cannot get below it even with every
+// later land added, and its lands not run out, holds no set to evaluate and
+// is not walked. Fewer copies of class i leave more drops, so the first
+// such branch ends the loop. The sets evaluated, and their order, are those
+// of the whole walk (TestCastableAgainstBruteForce, the golden summary).
+func (cv *curve) chooseE(g *game, t int, opt *curveOpt, i, drops, maxLands, need int, bounce bool) {
 	if i == cv.ncls {
 		// Maximal: no land left out fits.
 		for j := 0; j < cv.ncls; j++ {
 			c := cv.cls[j]
-			w := 1
-			if cv.classOf[c].bounce {
-				w = 2
-			}
-			if cv.cnt[j] < cv.ccount[c] && w <= drops && maxLands > 0 {
+			if cv.cnt[j] < cv.ccount[c] && cv.weight(c) <= drops && maxLands > 0 {
 				return
 			}
 		}
@@ -676,19 +812,31 @@ func (cv *curve) chooseE(g *game, t int, opt *curveOpt, i, drops, maxLands int, 
 		return
 	}
 	c := cv.cls[i]
-	w := 1
-	if cv.classOf[c].bounce {
-		w = 2
-	}
+	w := cv.weight(c)
 	most := min(int(cv.ccount[c]), drops/w, maxLands)
 	for n := most; n >= 0; n-- {
+		nd, nl, nn := drops-n*w, maxLands-n, need
+		if n < int(cv.ccount[c]) {
+			nn = min(nn, w)
+		}
+		if nd-cv.sr.restW[i+1] >= nn && nl-cv.sr.restN[i+1] > 0 {
+			break // no set below is maximal, nor with fewer copies
+		}
 		cv.cnt[i] = uint8(n)
-		cv.chooseE(g, t, opt, i+1, drops-n*w, maxLands-n, bounce || n > 0 && cv.classOf[c].bounce)
+		cv.chooseE(g, t, opt, i+1, nd, nl, nn, bounce || n > 0 && cv.classOf[c].bounce)
 		if cv.nmaybe == 0 && cv.most[0] >= cv.maxMV[0] && cv.most[1] >= cv.maxMV[1] {
 			break
 		}
 	}
 	cv.cnt[i] = 0
+}
+
+// weight is the land drops a land of class c takes: two for a bounce land.
+func (cv *curve) weight(c int16) int {
+	if cv.classOf[c].bounce {
+		return 2
+	}
+	return 1
 }
 
 // evaluate builds the board of E (cnt) and the land of turn t, and marks

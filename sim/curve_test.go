@@ -523,3 +523,46 @@ func simpleShortcutStats(t *testing.T, cd *decks.Compiled, cfg Config, games int
 	}
 	return st
 }
+
+// The memo of the castability searches (curve.search) gives the counts the
+// searches give, game by game: played beside a game that searches every
+// time, on decks of non-basic lands (fetch, bounce, filter, fast, check,
+// shock and tapped lands), with the memo in use (its table small beside the
+// land sets, so that results are also replaced and made again).
+func TestCurveMemoExact(t *testing.T) {
+	mixed := compileText(t, "3 Plains\n3 Island\n4 Flooded Strand\n2 Azorius Chancery\n2 Mystic Gate\n2 Seachrome Coast\n"+
+		"2 Glacial Fortress\n2 Hallowed Fountain\n2 land:WU tapped\n6 {W}\n6 {U}{U}\n6 {1}{W}{U}\n6 {W}{W}{U}{U}\n6 {3}{U}\n6 {2}{W}{W}\n4 {5}\n",
+		decks.Constructed)
+	cases := []struct {
+		name string
+		cd   *decks.Compiled
+		cfg  Config
+	}{
+		{"mixed", mixed, DefaultConfig()},
+		{"azorius-midrange.txt", compileExample(t, "azorius-midrange.txt", decks.Constructed), DefaultConfig()},
+		{"green-ramp.dek", compileExample(t, "green-ramp.dek", decks.Constructed), DefaultConfig()},
+	}
+	for _, tc := range cases {
+		g := newTestGame(t, tc.cd, tc.cfg)
+		if g.curve.sr.memo == nil {
+			t.Fatalf("%s: the memo is not in use", tc.name)
+		}
+		st, recs := bothWays(t, tc.cd, tc.cfg, 1500, func(g *game) { g.curve.noMemo = true })
+		if !st[0].Equal(st[1]) {
+			t.Errorf("%s: the counts differ with and without the memo", tc.name)
+		}
+		if j := firstRecordDiff(recs); j >= 0 {
+			t.Errorf("%s: game %d differs with and without the memo", tc.name, j)
+		}
+		// A table of four slots: its results replaced all the time, and
+		// keys that differ in one part only meeting in a slot.
+		tiny := newTestGame(t, tc.cd, tc.cfg)
+		tiny.curve.sr.memo, tiny.curve.sr.memoBits = make([]curveMemo, 4), 2
+		for i := range int64(1500) {
+			tiny.play(Side(i&1), i)
+		}
+		if !tiny.stats.Equal(st[1]) {
+			t.Errorf("%s: the counts differ with a memo of four slots", tc.name)
+		}
+	}
+}
