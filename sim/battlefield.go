@@ -106,9 +106,11 @@ func (g *game) entersTapped(id uint16, payLife bool) bool {
 
 // conditionTapped evaluates the entering conditions that involve no choice
 // (check, fast, slow, battle and bond lands), on the board as it is.
-func (g *game) conditionTapped(id uint16) bool {
+func (g *game) conditionTapped(id uint16) bool { return g.conditionTappedOn(&g.b, id) }
+
+// conditionTappedOn is conditionTapped with the lands of board b.
+func (g *game) conditionTappedOn(b *board, id uint16) bool {
 	c := &g.d.Cards[id]
-	b := &g.b
 	switch c.Enters {
 	case decks.EntersTapped:
 		return true

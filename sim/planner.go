@@ -114,6 +114,7 @@ type planner struct {
 	best   [maxPlays]play
 	nbest  int
 	bestS  score
+	bestK  int // the criteria of bestS known (see leaf)
 	have   bool
 	ties   int
 	leaves int
@@ -251,7 +252,7 @@ func (g *game) copyBoard(dst, src *board) {
 // makePlan finds the best line from the board as it is, into g.pl.best.
 func (g *game) makePlan() {
 	pl := &g.pl
-	pl.have, pl.nbest, pl.ties, pl.ncur, pl.leaves = false, 0, 0, 0, 0
+	pl.have, pl.nbest, pl.ties, pl.ncur, pl.leaves, pl.bestK = false, 0, 0, 0, 0, 0
 	listed := pl.collected // (by straight, on this board)
 	pl.collected = false
 	trace := g.trace
@@ -699,6 +700,16 @@ func (g *game) maxX(c *decks.CardInfo, life int) int {
 // leaf scores the current line and keeps it if it is the best so far (a
 // tie replaces the best with probability 1/ties: each tied line is equally
 // likely to be kept).
+//
+// The criteria are compared in order, and each is computed only when the
+// ones before it tie: for the line (on the board) and for the best line (on
+// bestBoard, where it ended), whose criteria past the first are left
+// uncomputed until a line ties with it that far (pl.bestK say how many are
+// known). Most plans have one leaf, which then needs no score at all; the
+// first criterion, the mana value cast, is known for every best line (the
+// search's bound reads it). A criterion is a function of the board alone,
+// so computing it later gives what it gave then, and only a full tie draws
+// from the choice stream, as before.
 func (g *game) leaf() {
 	pl := &g.pl
 	b := &g.b
@@ -709,50 +720,68 @@ func (g *game) leaf() {
 		g.copyBoard(&g.bestBoard, b)
 		return
 	}
-	floating := b.pool.Total()
 	var s score
-	s[0] = b.value
+	s[0] = g.criterion(b, 0)
+	if !pl.have {
+		pl.ties = 1
+		g.keep(&s, 1)
+		return
+	}
+	for k := range nCriteria {
+		if k > 0 {
+			s[k] = g.criterion(b, k)
+		}
+		if pl.bestK <= k {
+			pl.bestS[k] = g.criterion(&g.bestBoard, k)
+			pl.bestK = k + 1
+		}
+		if s[k] != pl.bestS[k] {
+			if s[k] < pl.bestS[k] {
+				return
+			}
+			pl.ties = 1
+			g.keep(&s, k+1)
+			return
+		}
+	}
+	pl.ties++
+	if g.choice.intn(uint32(pl.ties)) != 0 {
+		return
+	}
+	g.keep(&s, nCriteria)
+}
+
+// keep makes the current line the best, with the first known criteria of
+// its score s.
+func (g *game) keep(s *score, known int) {
+	pl := &g.pl
+	pl.have, pl.bestS, pl.bestK, pl.nbest = true, *s, known, pl.ncur
+	copy(pl.best[:], pl.cur[:pl.ncur])
+	g.copyBoard(&g.bestBoard, &g.b)
+}
+
+// criterion is criterion k of the objective (see the top of this file) for
+// the line that ended on board b.
+func (g *game) criterion(b *board, k int) int {
 	burn := 0
 	if g.cfg.Rules == Classic {
-		burn = floating
+		burn = b.pool.Total()
 	}
-	s[0] -= burn
-	// The criteria are compared in order as they are computed: a leaf that
-	// is already worse than the best line needs none of the later ones
-	// (the next turn's mana and the clock cost a walk of the board each).
-	// It changes nothing: such a leaf is rejected anyway, and only a full
-	// tie draws from the choice stream.
-	if pl.have && s[0] < pl.bestS[0] {
-		return
+	switch k {
+	case 0:
+		return b.value - burn
+	case 1:
+		return g.nextTurnMana(b)
+	case 2:
+		return g.clock(b)
+	case 3:
+		return -(b.lifePaid + burn)
+	case 4:
+		return -b.oneShots
+	case 5:
+		return -b.pool.Total()
 	}
-	s[1] = g.nextTurnMana()
-	if pl.have && s[0] == pl.bestS[0] && s[1] < pl.bestS[1] {
-		return
-	}
-	s[2] = g.clock()
-	s[3] = -(b.lifePaid + burn)
-	s[4] = -b.oneShots
-	s[5] = -floating
-	if pl.have {
-		if c := compareScores(s[:6], pl.bestS[:6]); c < 0 {
-			return
-		}
-	}
-	s[6] = g.nextTurnHand()
-	switch c := compareScores(s[:], pl.bestS[:]); {
-	case !pl.have || c > 0:
-		pl.ties = 1
-	case c < 0:
-		return
-	default:
-		pl.ties++
-		if g.choice.intn(uint32(pl.ties)) != 0 {
-			return
-		}
-	}
-	pl.have, pl.bestS, pl.nbest = true, s, pl.ncur
-	copy(pl.best[:], pl.cur[:pl.ncur])
-	g.copyBoard(&g.bestBoard, b)
+	return g.nextTurnHand(b)
 }
 
 func compareScores(a, b []int) int {
@@ -771,8 +800,7 @@ func compareScores(a, b []int) int {
 // so far, the power of the hasty creatures that arrived this turn (they
 // attack now), and the power of every creature that can attack (next turn),
 // face-down ones as 2/2s.
-func (g *game) clock() int {
-	b := &g.b
+func (g *game) clock(b *board) int {
 	n := g.turnStartOpp - b.opp
 	for id := 0; id < g.n; id++ {
 		h := &g.hot[id]
@@ -793,8 +821,7 @@ func (g *game) clock() int {
 // nextTurnMana is the mana the player can make next turn: every permanent's
 // mana (untapped, summoning sickness over), the untappers', the converters'
 // gain, and the best land left in hand that would enter untapped.
-func (g *game) nextTurnMana() int {
-	b := &g.b
+func (g *game) nextTurnMana(b *board) int {
 	n := 0
 	for k := 0; k < b.src.NumKinds(); k++ {
 		if b.onKind[k] > 0 {
@@ -813,7 +840,7 @@ func (g *game) nextTurnMana() int {
 			n += int(b.field[id]) * g.convGain(id)
 		}
 	}
-	if land := g.nextLand(); land >= 0 {
+	if land := g.nextLand(b); land >= 0 {
 		n += b.src.Kind(land).N()
 	}
 	return n
@@ -822,8 +849,7 @@ func (g *game) nextTurnMana() int {
 // nextLand is the kind of the best land in hand to play next turn among
 // those that would enter untapped (-1 if none, or the land drop is not
 // free: the hand has no land).
-func (g *game) nextLand() int {
-	b := &g.b
+func (g *game) nextLand(b *board) int {
 	best, bestN := -1, 0
 	for _, id16 := range g.landIDs {
 		id := int(id16)
@@ -832,7 +858,7 @@ func (g *game) nextLand() int {
 		}
 		f := g.landFace(id)
 		c := &g.d.Cards[f]
-		if c.Kind < 0 || c.Enters != decks.EntersTappedUnlessPayLife && g.conditionTapped(f) {
+		if c.Kind < 0 || c.Enters != decks.EntersTappedUnlessPayLife && g.conditionTappedOn(b, f) {
 			continue
 		}
 		if n := b.src.Kind(c.Kind).N()*8 + b.src.Kind(c.Kind).Mask().Len(); n > bestN {
@@ -845,8 +871,7 @@ func (g *game) nextLand() int {
 // nextTurnHand is the mana value (plus one each) of the distinct spells
 // left in hand that next turn's mana could cast: the permanents' mana and
 // the land in hand that serves the hand best.
-func (g *game) nextTurnHand() int {
-	b := &g.b
+func (g *game) nextTurnHand(b *board) int {
 	sc := &g.spare[1]
 	if sc.src.NumKinds() != b.src.NumKinds() {
 		sc.src = b.src // the first time: the deck's kinds (they never change)
@@ -862,7 +887,7 @@ func (g *game) nextTurnHand() int {
 			sc.src.AddKind(b.untapKind, int(b.field[id]))
 		}
 	}
-	best := g.castableValue(&sc.src)
+	best := g.castableValue(b, &sc.src)
 	for _, id16 := range g.landIDs {
 		id := int(id16)
 		if b.hand[id] == 0 {
@@ -870,25 +895,26 @@ func (g *game) nextTurnHand() int {
 		}
 		f := g.landFace(id)
 		c := &g.d.Cards[f]
-		if c.Kind < 0 || c.Enters != decks.EntersTappedUnlessPayLife && g.conditionTapped(f) {
+		if c.Kind < 0 || c.Enters != decks.EntersTappedUnlessPayLife && g.conditionTappedOn(b, f) {
 			continue
 		}
 		sc.src.AddKind(c.Kind, 1)
-		best = max(best, g.castableValue(&sc.src))
+		best = max(best, g.castableValue(b, &sc.src))
 		sc.src.RemoveKind(c.Kind, 1)
 	}
 	return best
 }
 
 // castableValue is the mana value (plus one each) of the distinct spells in
-// hand (rituals aside) that the sources src could cast with an empty pool.
-func (g *game) castableValue(src *mana.Sources) int {
+// hand on board b (rituals aside) that the sources src could cast with an
+// empty pool.
+func (g *game) castableValue(b *board, src *mana.Sources) int {
 	var empty mana.Pool
 	v := 0
-	life := g.lifeBudget()
+	life := max(b.life-1, 0) // (lifeBudget's)
 	for _, id16 := range g.spellIDs {
 		id := int(id16)
-		if !g.hot[id].is(hRitual) && g.inHand(id) &&
+		if !g.hot[id].is(hRitual) && g.inHandOn(b, id) &&
 			mana.CanPay(&g.d.Cards[id].Demand, 0, &empty, src, life) {
 			v += int(g.hot[id].mv) + 1
 		}

@@ -225,8 +225,10 @@ func (g *game) record(t int) {
 // inHand reports whether a card can be cast from where it is: the hand, the
 // command zone, exile after its adventure, or (for another face) its card in
 // hand.
-func (g *game) inHand(id int) bool {
-	b := &g.b
+func (g *game) inHand(id int) bool { return g.inHandOn(&g.b, id) }
+
+// inHandOn is inHand on board b.
+func (g *game) inHandOn(b *board, id int) bool {
 	if b.hand[id] > 0 || b.command[id] > 0 || b.exiled[id] > 0 {
 		return true
 	}
