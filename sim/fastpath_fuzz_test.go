@@ -251,9 +251,9 @@ func TestUntapSkipExact(t *testing.T) {
 // rocks, pain lands, creatures, burn, an untapper, a land Aura), a game
 // with every fast path (the planner's shortcuts, castCopies, the untap that
 // rebuilds nothing, the card orders drawn when first needed, the memo of
-// the castability searches) counts what the reference game counts, which
-// takes none of them. The seed corpus is in testdata/fuzz/FuzzFastPaths;
-// run longer with
+// the castability searches, the lazy scores) counts what the reference
+// game counts, which takes none of them. The seed corpus is in
+// testdata/fuzz/FuzzFastPaths; run longer with
 //
 //	go test -run '^$' -fuzz FuzzFastPaths ./sim/
 func FuzzFastPaths(f *testing.F) {
@@ -274,7 +274,7 @@ func FuzzFastPaths(f *testing.F) {
 		cfg := DefaultConfig()
 		cfg.Turns, cfg.Seed = 8, seed
 		st, _ := bothWays(t, cd, cfg, 150, func(g *game) {
-			g.replay, g.single, g.rebuild, g.eager, g.curve.noMemo = true, true, true, true, true
+			g.replay, g.single, g.rebuild, g.eager, g.curve.noMemo, g.eagerScore = true, true, true, true, true, true
 		})
 		if !st[0].Equal(st[1]) {
 			t.Errorf("%q (seed %d): counts differ with the fast paths and without", deck, seed)

@@ -130,10 +130,12 @@ type game struct {
 	// them moved none of those.)
 	ranks   rng
 	ranked  bool
-	single  bool    // cast copies one at a time in straight (a test's reference for castCopies)
-	rebuild bool    // rebuild the sources at every untap (a test's reference for untapped)
-	eager   bool    // draw the orders at the start of every game (a test's reference for the lazy draw)
-	keys    streams // the run's part of the streams (keys.seed: the seed they are for)
+	single  bool // cast copies one at a time in straight (a test's reference for castCopies)
+	rebuild bool // rebuild the sources at every untap (a test's reference for untapped)
+	eager   bool // draw the orders at the start of every game (a test's reference for the lazy draw)
+	// eagerScore: score every leaf whole (a test's reference for leaf's lazy criteria)
+	eagerScore bool
+	keys       streams // the run's part of the streams (keys.seed: the seed they are for)
 }
 
 // board is the part of a game a main phase changes: the zones that hold

@@ -721,14 +721,21 @@ func (g *game) leaf() {
 		return
 	}
 	var s score
+	known := 1
 	s[0] = g.criterion(b, 0)
+	if g.eagerScore {
+		for k := 1; k < nCriteria; k++ {
+			s[k] = g.criterion(b, k)
+		}
+		known = nCriteria
+	}
 	if !pl.have {
 		pl.ties = 1
-		g.keep(&s, 1)
+		g.keep(&s, known)
 		return
 	}
 	for k := range nCriteria {
-		if k > 0 {
+		if k >= known {
 			s[k] = g.criterion(b, k)
 		}
 		if pl.bestK <= k {

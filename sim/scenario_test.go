@@ -416,6 +416,30 @@ func TestPlannerShortcutsExact(t *testing.T) {
 	}
 }
 
+// The planner's lazy scores (leaf computes a criterion only when the ones
+// before it tie) choose the lines the whole scores choose: counts and game
+// records identical beside a game that scores every leaf whole, under both
+// rules, and the boards identical turn by turn.
+func TestLazyScoresExact(t *testing.T) {
+	eager := func(g *game) { g.eagerScore = true }
+	for _, ex := range shortcutDecks(t) {
+		for _, rules := range []Rules{Modern, Classic} {
+			cfg := DefaultConfig()
+			cfg.Turns, cfg.Format, cfg.Rules = 8, ex.format, rules
+			st, recs := bothWays(t, ex.cd, cfg, 600, eager)
+			if !st[0].Equal(st[1]) {
+				t.Errorf("%s (%v rules): counts differ with lazy scores and whole ones", ex.file, rules)
+			}
+			if j := firstRecordDiff(recs); j >= 0 {
+				t.Errorf("%s (%v rules): game %d differs with lazy scores and whole ones", ex.file, rules, j)
+			}
+			if at := lockstep(t, ex.cd, cfg, 150, eager, nil); at != "" {
+				t.Errorf("%s (%v rules): the boards part at %s", ex.file, rules, at)
+			}
+		}
+	}
+}
+
 // Among spells of equal mana value the faster clock is played: with one
 // Mountain, Goblin Guide (2 power, haste: it attacks now and every turn)
 // before Lava Spike (3 damage once).
