@@ -257,10 +257,12 @@ func (g *game) makePlan() {
 	pl.collected = false
 	trace := g.trace
 	g.trace, g.planning = nil, true
-	g.push()
 	var opts landPlays
 	nopt := g.landPlays(&opts)
 	if nopt == 0 {
+		// No land to try: the board needs no saving, since the search
+		// and onlyLine undo every play they try (the golden summary and
+		// the planner's tests hold it).
 		pl.ncur = 0
 		if !listed {
 			g.collect()
@@ -269,7 +271,10 @@ func (g *game) makePlan() {
 		if !g.onlyLine() {
 			g.search(0)
 		}
+		g.trace, g.planning = trace, false
+		return
 	}
+	g.push()
 	for _, p := range opts[:nopt] {
 		g.do(p)
 		pl.cur[0], pl.ncur = p, 1

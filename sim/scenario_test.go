@@ -440,6 +440,50 @@ func TestLazyScoresExact(t *testing.T) {
 	}
 }
 
+// A plan leaves the board as it found it: makePlan saves no board when
+// there is no land to try, trusting the search and onlyLine to undo every
+// play they try. Planned at the start of every turn, the permanents
+// untapped and the last turn's land drop still counted (so there is no land
+// to try and the hand's spells can be tried), the board is the same after.
+func TestPlanLeavesTheBoard(t *testing.T) {
+	plans, cast := 0, 0
+	for _, ex := range shortcutDecks(t) {
+		for _, rules := range []Rules{Modern, Classic} {
+			cfg := DefaultConfig()
+			cfg.Turns, cfg.Format, cfg.Rules = 8, ex.format, rules
+			g := newTestGame(t, ex.cd, cfg)
+			for j := range int64(150) {
+				g.reset(Side(j&1), j)
+				g.mulligan()
+				g.decideNatural()
+				for turn := 1; turn <= cfg.Turns && !g.dead; turn++ {
+					g.untap() // (playTurn's own untap finds it done)
+					before := g.b
+					g.makePlan()
+					plans++
+					if g.pl.nbest > 0 {
+						cast++
+					}
+					after := g.b
+					// What no board copy restores, nor needs to: the flag
+					// that a card has been on the battlefield (reset
+					// clears by it) and the enchantments past nench.
+					after.used = before.used
+					clear(after.ench[after.nench:])
+					clear(before.ench[before.nench:])
+					if after != before {
+						t.Fatalf("%s (%v rules), game %d, turn %d: the plan changed the board", ex.file, rules, j, turn)
+					}
+					g.playTurn(turn)
+				}
+			}
+		}
+	}
+	if plans == 0 || cast < plans/4 {
+		t.Fatalf("%d plans, %d with a play: too few to prove anything", plans, cast)
+	}
+}
+
 // Among spells of equal mana value the faster clock is played: with one
 // Mountain, Goblin Guide (2 power, haste: it attacks now and every turn)
 // before Lava Spike (3 damage once).
