@@ -285,8 +285,7 @@ func (g *game) makePlan() {
 		}
 		g.restore()
 	}
-	g.restore()
-	g.pop()
+	g.pop() // (the last option's restore left the board as it was)
 	g.trace, g.planning = trace, false
 }
 
