@@ -99,8 +99,8 @@ type curve struct {
 	sNB, sNF, sNat  int
 	sT              int
 
-	// The searches' scratch and the memo of their results (see search):
-	// behind a pointer, off the way of the fields the games read.
+	// The searches' scratch and the memo of their results (see search),
+	// made once per game in initMemo.
 	sr     *curveSearch
 	noMemo bool // search every time (a test's reference for the memo)
 }
@@ -127,7 +127,7 @@ type curveMemo struct {
 }
 
 const (
-	memoBits  = 13 // slots (a fixed table: one game's memo allocates nothing after the first)
+	memoBits  = 13 // log2 of the memo's slots: 8,192 of 32 bytes, made once per game
 	memoLands = 16 // land cards a key holds, at four bits each
 )
 
@@ -730,11 +730,7 @@ func (cv *curve) lastTurn(g *game, t int) {
 	weight := 0
 	for i := 0; i < cv.ncls; i++ {
 		c := cv.cls[i]
-		w := 1
-		if cv.classOf[c].bounce {
-			w = 2
-		}
-		weight += w * int(cv.ccount[c])
+		weight += cv.weight(c) * int(cv.ccount[c])
 	}
 	cv.tryE(g, t, -1, nil, drops)
 	for j := 0; j < cv.nnew; j++ {

@@ -261,8 +261,7 @@ func (g *game) makePlan() {
 	nopt := g.landPlays(&opts)
 	if nopt == 0 {
 		// No land to try: the board needs no saving, since the search
-		// and onlyLine undo every play they try (the golden summary and
-		// the planner's tests hold it).
+		// and onlyLine undo every play they try (TestPlanLeavesTheBoard).
 		pl.ncur = 0
 		if !listed {
 			g.collect()
@@ -708,8 +707,8 @@ func (g *game) maxX(c *decks.CardInfo, life int) int {
 // The criteria are compared in order, and each is computed only when the
 // ones before it tie: for the line (on the board) and for the best line (on
 // bestBoard, where it ended), whose criteria past the first are left
-// uncomputed until a line ties with it that far (pl.bestK say how many are
-// known). Most plans have one leaf, which then needs no score at all; the
+// uncomputed until a line ties with it that far (pl.bestK says how many
+// are known). Most plans have one leaf, which then needs no score at all; the
 // first criterion, the mana value cast, is known for every best line (the
 // search's bound reads it). A criterion is a function of the board alone,
 // so computing it later gives what it gave then, and only a full tie draws
@@ -793,18 +792,6 @@ func (g *game) criterion(b *board, k int) int {
 		return -b.pool.Total()
 	}
 	return g.nextTurnHand(b)
-}
-
-func compareScores(a, b []int) int {
-	for i := range a {
-		if a[i] != b[i] {
-			if a[i] > b[i] {
-				return 1
-			}
-			return -1
-		}
-	}
-	return 0
 }
 
 // clock is the damage the board deals: the opponent's life lost this turn
