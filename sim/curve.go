@@ -127,7 +127,7 @@ type curveMemo struct {
 }
 
 const (
-	memoBits  = 13 // log2 of the memo's slots: 8,192 of 32 bytes, made once per game
+	memoBits  = 15 // log2 of the memo's slots: 32,768 of 32 bytes (1 MB), made once per game
 	memoLands = 16 // land cards a key holds, at four bits each
 )
 
