@@ -527,8 +527,9 @@ func simpleShortcutStats(t *testing.T, cd *decks.Compiled, cfg Config, games int
 // The memo of the castability searches (curve.search) gives the counts the
 // searches give, game by game: played beside a game that searches every
 // time, on decks of non-basic lands (fetch, bounce, filter, fast, check,
-// shock and tapped lands), with the memo in use (its table small beside the
-// land sets, so that results are also replaced and made again).
+// shock and tapped lands), with the memo as the game makes it and again with
+// a table of four slots, where results are replaced and made again all the
+// time.
 func TestCurveMemoExact(t *testing.T) {
 	mixed := compileText(t, "3 Plains\n3 Island\n4 Flooded Strand\n2 Azorius Chancery\n2 Mystic Gate\n2 Seachrome Coast\n"+
 		"2 Glacial Fortress\n2 Hallowed Fountain\n2 land:WU tapped\n6 {W}\n6 {U}{U}\n6 {1}{W}{U}\n6 {W}{W}{U}{U}\n6 {3}{U}\n6 {2}{W}{W}\n4 {5}\n",
