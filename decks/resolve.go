@@ -131,6 +131,7 @@ func Resolve(file string, list decklist.List, db *Database, opt ResolveOptions) 
 	}
 	var errs []error
 	var warnings []string
+	var notPlayed []string // the unknown cards outside the main deck, told in one line
 	abstract := map[string]*Card{} // abstract cards made so far, by name as written
 	unknown := 0                   // cards not found (as opposed to malformed abstract ones)
 	type key struct {
@@ -149,7 +150,10 @@ func Resolve(file string, list decklist.List, db *Database, opt ResolveOptions) 
 					unknown++
 				}
 			} else {
-				warnings = append(warnings, (&DeckError{file, e.Line, msg + " (in the " + e.Section.String() + ", not played)"}).Error())
+				if errors.Is(err, errUnknown) {
+					msg = strconv.Quote(e.Name)
+				}
+				notPlayed = append(notPlayed, fmt.Sprintf("%s (%s, line %d)", msg, e.Section, e.Line))
 			}
 			continue
 		}
@@ -167,6 +171,10 @@ func Resolve(file string, list decklist.List, db *Database, opt ResolveOptions) 
 		}
 		known[k], where[k] = sl, len(*sl)
 		*sl = append(*sl, Slot{Card: c, Count: e.Count, Section: e.Section, Line: e.Line})
+	}
+	if len(notPlayed) > 0 {
+		warnings = append(warnings, (&DeckError{file, 0, fmt.Sprintf("%d %s outside the main deck not in the card database (not played): %s",
+			len(notPlayed), plural(len(notPlayed), "card", "cards"), strings.Join(notPlayed, "; "))}).Error())
 	}
 	if len(errs) > 0 {
 		if unknown > 0 {
@@ -204,7 +212,15 @@ func Resolve(file string, list decklist.List, db *Database, opt ResolveOptions) 
 			}
 		}
 	}
+	warnings = append(warnings, colourWarnings(file, d)...)
 	return d, warnings, nil
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 var errUnknown = errors.New("unknown card")

@@ -123,8 +123,33 @@ func TestResolveUnknownCardsSuggest(t *testing.T) {
 	if !errors.As(err, &de) {
 		t.Errorf("error is not a *DeckError: %T", err)
 	}
-	if len(warnings) != 1 || !strings.Contains(warnings[0], "burn.txt:5") || !strings.Contains(warnings[0], "sideboard") {
+	if len(warnings) != 1 || !strings.Contains(warnings[0], `"Negate" (sideboard, line 5)`) {
 		t.Errorf("an unknown sideboard card is a warning with its line: %q", warnings)
+	}
+}
+
+// Unknown cards outside the main deck are one warning, in one line, naming
+// each card and its line (a sideboard of new cards used to print a warning
+// apiece, run after run).
+func TestResolveSideboardUnknownOneLine(t *testing.T) {
+	db := testDB(t)
+	list := entries("4 Lightning Bolt", "56 Mountain", "2 SB:Negat", "1 SB:Pyroblast Nonsense", "3 SB:Smash to Smithereenz")
+	_, warnings, err := Resolve("burn.txt", list, db, ResolveOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(warnings) != 1 {
+		t.Fatalf("want one warning, got %d: %q", len(warnings), warnings)
+	}
+	w := warnings[0]
+	if strings.Contains(w, "\n") {
+		t.Errorf("the warning spans lines: %q", w)
+	}
+	for _, want := range []string{"burn.txt: 3 cards outside the main deck not in the card database (not played):",
+		`"Negat" (sideboard, line 3)`, `"Pyroblast Nonsense" (sideboard, line 4)`, `"Smash to Smithereenz" (sideboard, line 5)`} {
+		if !strings.Contains(w, want) {
+			t.Errorf("warning %q lacks %q", w, want)
+		}
 	}
 }
 
