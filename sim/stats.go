@@ -22,7 +22,8 @@ type SideStats struct {
 }
 
 // TurnStats count one turn over the games that reached its precombat main
-// phase (a game ends early only if its player dies).
+// phase (a game ends early only if its player dies before the opponent does,
+// or with StopAtKill at the kill: a game won is not lost afterwards).
 type TurnStats struct {
 	Games         int64 // games that reached the turn
 	LandDrops     int64 // games with a land played this turn

@@ -42,7 +42,7 @@ func (g *game) playTurn(t int) {
 	// Draw: the player on the play skips the first draw, except in
 	// multiplayer Commander, where everyone draws on turn 1.
 	if t > 1 || g.side == OnDraw || g.cfg.Format == decks.Commander {
-		if !g.draw() {
+		if !g.draw() && g.killTurn == 0 {
 			g.dead = true // drew from an empty library
 			if g.trace != nil {
 				g.tracef("the library is empty: the player loses")
@@ -273,7 +273,10 @@ func (g *game) endTurn(t int) {
 	if g.trace != nil {
 		g.tracef("end of turn %d: %d lands, %d mana spent, %d lost", t, b.lands, b.spent, b.lost)
 	}
-	if b.life <= 0 {
+	// The game is won at the kill: the turns after it are played on for the
+	// mana figures (every game reaches every turn), and the player's own life
+	// (pain lands, mana burn) or an empty library no longer ends it.
+	if b.life <= 0 && g.killTurn == 0 {
 		g.dead = true
 		if g.trace != nil {
 			g.tracef("the player is at %d life and loses", b.life)
