@@ -68,7 +68,11 @@ type SideSummary struct {
 	Turns     []TurnSummary `json:"turns"`
 	Kill      []Prop        `json:"kill_turn"` // Kill[t-1]: the opponent dead on turn t
 	NoKill    Prop          `json:"no_kill"`
-	KillMean  float64       `json:"kill_turn_mean"` // over the games with a kill (0 if none)
+	Killed    Prop          `json:"killed"` // the games with a kill by the last turn (--turns)
+	// KillMean is the mean kill turn over the games in Killed only (0 if
+	// none): the games with no kill by --turns are not in it, so it is no
+	// estimate of the kill turn of a deck that rarely kills by then.
+	KillMean float64 `json:"kill_turn_mean"`
 }
 
 // CardSummary is one card on its curve turn (its mana value, at least 1).
@@ -162,6 +166,7 @@ func Summarize(dr *DeckResult, seed uint64, rules, mulligan string) Summary {
 			sum += int64(t) * ss.Kill[t]
 		}
 		out.NoKill = NewProp(ss.Kill[0], ss.Games)
+		out.Killed = NewProp(killed, ss.Games)
 		out.KillMean = mean(sum, killed)
 		s.Sides = append(s.Sides, out)
 	}
@@ -189,6 +194,7 @@ func (s *Summary) WriteText(w io.Writer) error {
 			fmt.Fprintf(&b, "  %-*s  %4d  %-22s  %-22s  %-22s  %-22s\n", nameW, c.Name+" "+c.Cost, c.CurveTurn, c.Castable,
 				c.CastableGivenEnough, c.CastableInPlay, c.CastBy)
 		}
+		b.WriteString("  " + strings.ReplaceAll(InPlayNote, "\n", "\n  ") + "\n")
 		b.WriteString("\n  turn  games      land drop  lands  mana  spent  lost  burn games  opp dead\n")
 		for _, t := range ss.Turns {
 			fmt.Fprintf(&b, "  %4d  %-9d  %8.1f%%  %5.2f  %4.2f  %5.2f  %4.2f  %9.2f%%  %7.2f%%\n", t.Turn, t.Games, 100*t.LandDrop.P,
@@ -200,11 +206,8 @@ func (s *Summary) WriteText(w io.Writer) error {
 				fmt.Fprintf(&b, "  T%d %.1f%%", t+1, 100*p.P)
 			}
 		}
-		fmt.Fprintf(&b, "  none %.1f%%", 100*ss.NoKill.P)
-		if ss.KillMean > 0 {
-			fmt.Fprintf(&b, "  (mean T%.2f)", ss.KillMean)
-		}
-		b.WriteString("\n")
+		fmt.Fprintf(&b, "  none %.1f%%\n", 100*ss.NoKill.P)
+		b.WriteString("  " + ss.KillText(s.Turns) + "\n")
 	}
 	if len(s.Unmodelled) > 0 {
 		b.WriteString("\nnot modelled (the engine ignores these):\n")
@@ -216,4 +219,30 @@ func (s *Summary) WriteText(w io.Writer) error {
 		"(policy-free, lands only); castable in play: the mana the engine's own plays left on the battlefield.\n")
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// InPlayNote says, under a castability table, why "castable in play" can be
+// below "castable on curve" (Goblin Guide on turn 1 of a Burn list with fetch
+// lands: 93.8% against 99.9%).
+const InPlayNote = `"in play" can be below "on curve": on curve plays the lands drawn in the best order for that one card;
+in play is the board the engine's own plays left, one land order for the whole hand (a tapped land
+played now for later, a shock land, or the one a fetch land finds, left tapped to keep life).`
+
+// KillText says in words how many games killed by the last turn and what
+// the mean kill turn is over: those games only.
+func (ss *SideSummary) KillText(turns int) string {
+	if ss.Killed.Hits == 0 {
+		return fmt.Sprintf("no game killed by turn %d (--turns %d): no kill turn to average", turns, turns)
+	}
+	text := fmt.Sprintf("killed by turn %d (--turns %d) in %.1f%% %s of the games; mean kill turn T%.2f over those games only",
+		turns, turns, 100*ss.Killed.P, interval(ss.Killed), ss.KillMean)
+	if ss.NoKill.Hits > 0 {
+		text += fmt.Sprintf(" (the %.1f%% not killed by then are not in it)", 100*ss.NoKill.P)
+	}
+	return text
+}
+
+// interval spells a proportion's 95% Wilson interval in percent.
+func interval(p Prop) string {
+	return fmt.Sprintf("[%.1f,%.1f]", 100*p.Lo, 100*p.Hi)
 }

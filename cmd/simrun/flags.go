@@ -148,11 +148,19 @@ func loadDecks(paths []string, db *decks.Database, format decks.Format, allowCop
 	return compiled, records, nil
 }
 
+var printed = map[string]bool{}
+
 // printWarnings prints a deck's warnings, and once how to silence the
 // copy-limit ones (the flag is the command's business, not the library's).
+// A warning already printed is not printed again (a sweep resolves each
+// deck once per combination).
 func printWarnings(warnings []string) {
 	copies := false
 	for _, w := range warnings {
+		if printed[w] {
+			continue
+		}
+		printed[w] = true
 		fmt.Fprintln(os.Stderr, "simrun: warning:", w)
 		copies = copies || strings.Contains(w, " copies of ")
 	}

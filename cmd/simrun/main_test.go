@@ -267,3 +267,73 @@ func TestVersion(t *testing.T) {
 		t.Errorf("simrun version extra: exit %d, want 2", code)
 	}
 }
+
+// replay takes --on as run does (it used to take only --side, and replayed
+// `--on draw` silently on the play). The player on the draw draws on turn 1
+// (rule 103.8a spares only the one on the play), which the narration shows.
+func TestReplayTakesOn(t *testing.T) {
+	deck := "decks/examples/mono-red.txt"
+	onDraw, errOut, code := simrun(t, nil, "replay", deck, "--game", "3", "--on", "draw")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	turn1 := func(out string) string {
+		_, rest, _ := strings.Cut(out, "— turn 1")
+		first, _, _ := strings.Cut(rest, "— turn 2")
+		return first
+	}
+	if !strings.Contains(onDraw, "game 3 on the draw") || !strings.Contains(turn1(onDraw), "\n  draw ") {
+		t.Errorf("--on draw did not replay the game on the draw:\n%s", onDraw)
+	}
+	if side, _, _ := simrun(t, nil, "replay", deck, "--game", "3", "--side", "draw"); side != onDraw {
+		t.Error("--on draw and --side draw replay different games")
+	}
+	onPlay, _, _ := simrun(t, nil, "replay", deck, "--game", "3", "--on", "play")
+	if !strings.Contains(onPlay, "game 3 on the play") || strings.Contains(turn1(onPlay), "\n  draw ") {
+		t.Errorf("--on play:\n%s", onPlay)
+	}
+	for _, args := range [][]string{{"--on", "both"}, {"--on", "draw", "--side", "play"}, {"--on", "sideways"}} {
+		_, errOut, code := simrun(t, nil, append([]string{"replay", deck, "--game", "3"}, args...)...)
+		if code != 2 || !strings.Contains(errOut, "--on") {
+			t.Errorf("replay %v: exit %d, %s; want exit 2 naming --on", args, code, errOut)
+		}
+	}
+}
+
+// Unknown sideboard cards are one warning line, printed once even when a
+// sweep resolves the deck for each of its combinations.
+func TestSideboardWarningOnce(t *testing.T) {
+	dir := t.TempDir()
+	jobFile := filepath.Join(dir, "job.toml")
+	err := os.WriteFile(jobFile, []byte(`games = "200"
+turns = 2
+
+[[deck]]
+name = "study"
+list = """
+24 land:R
+36 {R}
+SB: 2 Lightnin Bolt
+SB: 1 Pyroblast Nonsense
+"""
+
+[axes]
+mulligan = ["london", "vancouver", "none"]
+`), 0o644)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, errOut, code := simrun(t, nil, "sweep", "--quiet", "--out", filepath.Join(dir, "out"), jobFile)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var lines []string
+	for _, l := range strings.Split(errOut, "\n") {
+		if strings.Contains(l, "Lightnin Bolt") || strings.Contains(l, "Pyroblast Nonsense") {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) != 1 || !strings.Contains(lines[0], `"Lightnin Bolt"`) || !strings.Contains(lines[0], `"Pyroblast Nonsense"`) {
+		t.Errorf("want one warning line naming both sideboard cards, got %d:\n%s", len(lines), errOut)
+	}
+}
