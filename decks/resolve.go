@@ -131,7 +131,7 @@ func Resolve(file string, list decklist.List, db *Database, opt ResolveOptions) 
 	}
 	var errs []error
 	var warnings []string
-	var notPlayed []string // the unknown cards outside the main deck, told in one line
+	var notPlayed []string         // the unknown cards outside the main deck, told in one line
 	abstract := map[string]*Card{} // abstract cards made so far, by name as written
 	unknown := 0                   // cards not found (as opposed to malformed abstract ones)
 	type key struct {
