@@ -9,7 +9,7 @@
 //     card object, matching the oracle text against the templates of mana
 //     abilities, land entry, fetches, rituals and the like, and keeping
 //     relevant text it cannot read in Card.Unrecognised.
-//   - Databases. Builtin is the embedded database (cards/*.jsonl: about 970
+//   - Databases. Builtin is the embedded database (cards/*.jsonl: about 3,000
 //     cards in Scryfall's own shape, each checked against an independent
 //     source: cards/verified*.tsv); the card cache (UpdateCache, LoadCache)
 //     holds Scryfall's oracle_cards, each card read when first looked up;
