@@ -138,3 +138,21 @@ func TestQuotedCardCount(t *testing.T) {
 		}
 	}
 }
+
+// The README shows the Slurm array script that CI submits through sbatch
+// (.ci/slurm.sh): the block after "the file `docs/slurm-array.sh`" is that
+// file, byte for byte.
+func TestREADMEShowsTheSlurmScript(t *testing.T) {
+	readme, script := readDoc(t, "README.md"), readDoc(t, "docs/slurm-array.sh")
+	_, after, ok := strings.Cut(readme, "the file `docs/slurm-array.sh`:\n\n```bash\n")
+	if !ok {
+		t.Fatal("README.md does not show docs/slurm-array.sh")
+	}
+	block, _, ok := strings.Cut(after, "```\n")
+	if !ok || block != script {
+		t.Errorf("README.md's Slurm script differs from docs/slurm-array.sh:\n%s\nwant:\n%s", block, script)
+	}
+	if !strings.Contains(readDoc(t, ".ci/slurm.sh"), "docs/slurm-array.sh") || !strings.Contains(readDoc(t, ".ci/run"), ".ci/slurm.sh") {
+		t.Error("CI does not submit docs/slurm-array.sh (.ci/run -> .ci/slurm.sh)")
+	}
+}
