@@ -229,7 +229,7 @@ func checkData(d arrow.ArrayData, depth int) error {
 		return need(1, 2*end)
 	case *arrow.Int32Type:
 		return need(1, 4*end)
-	case *arrow.Int64Type:
+	case *arrow.Int64Type, *arrow.Float64Type:
 		return need(1, 8*end)
 	case *arrow.StringType:
 		data := int64(0)

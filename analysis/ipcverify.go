@@ -113,8 +113,9 @@ func orMissing(err error) error {
 }
 
 // The column types a result file may hold (Schema.fbs's Type union): Int,
-// Utf8, Bool and List.
-var resultTypes = map[byte]bool{2: true, 5: true, 6: true, 12: true}
+// Utf8, Bool and List, and FloatingPoint (simrun compare's and optimize's
+// derived columns).
+var resultTypes = map[byte]bool{2: true, 3: true, 5: true, 6: true, 12: true}
 
 func verifySchema(t fbTable) error {
 	if err := t.scalar(0, 2); err != nil {
@@ -156,6 +157,11 @@ func verifyField(t fbTable, depth int) error {
 	typ, ok, err := t.table(3)
 	if err != nil || !ok {
 		return fmt.Errorf("a field's type: %v", orMissing(err))
+	}
+	if kind == 3 { // FloatingPoint: precision (compare's and optimize's derived columns are double)
+		if err := typ.scalar(0, 2); err != nil {
+			return err
+		}
 	}
 	if kind == 2 { // Int: bitWidth, is_signed
 		if err := typ.scalar(0, 4); err != nil {

@@ -136,6 +136,17 @@ type game struct {
 	// eagerScore: score every leaf whole (a test's reference for leaf's lazy criteria)
 	eagerScore bool
 	keys       streams // the run's part of the streams (keys.seed: the seed they are for)
+	// slots, for a paired deal (paired.go), is the identity key of each
+	// copy of d.Library; nil for Run's lazy deal. pairKeys is its sort's
+	// buffer; shuffles counts the game's shuffles (mulligans).
+	slots    []uint64
+	pairKeys []uint64
+	shuffles int
+	// cardKeys, for a paired deal, is each card id's name as a key, so
+	// that the random order of the cards is by name and two decks order
+	// the cards they share alike (rankKeys is its sort's buffer).
+	cardKeys []uint64
+	rankKeys []uint64
 }
 
 // board is the part of a game a main phase changes: the zones that hold
@@ -417,6 +428,11 @@ func (g *game) reset(s Side, i int64) {
 	g.ranked = false
 	g.pos, g.end, g.ord = 0, copy(g.lib[:], g.d.Library), 0
 	g.ntop, g.nbot, g.nnatural = 0, 0, 0
+	g.rec.Index = i
+	if g.slots != nil {
+		g.shuffles = 0
+		g.pairedShuffle(0)
+	}
 	b := &g.b
 	n := g.n
 	clear(b.hand[:n])
@@ -482,10 +498,14 @@ func (g *game) setRanks() {
 func (g *game) rankCards() {
 	// The inside-out Fisher-Yates shuffle: a uniformly random permutation
 	// of 0..n-1, read as each id's rank.
-	for id := 0; id < g.n; id++ {
-		j := int(g.ranks.intn(uint32(id + 1)))
-		g.rank[id] = g.rank[j]
-		g.rank[j] = uint8(id)
+	if g.cardKeys != nil {
+		g.pairedRanks()
+	} else {
+		for id := 0; id < g.n; id++ {
+			j := int(g.ranks.intn(uint32(id + 1)))
+			g.rank[id] = g.rank[j]
+			g.rank[j] = uint8(id)
+		}
 	}
 	for t := range g.colorRank {
 		j := int(g.ranks.intn(uint32(t + 1)))

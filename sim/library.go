@@ -104,6 +104,10 @@ func (g *game) shuffleHandAway() {
 	g.ntop, g.nbot = 0, 0
 	clear(g.b.hand[:g.n])
 	g.b.nhand = 0
+	if g.slots != nil {
+		g.shuffles++
+		g.pairedShuffle(g.shuffles)
+	}
 }
 
 // decideNatural fixes, as the hand is kept, the order of the cards the draw
@@ -116,6 +120,11 @@ func (g *game) decideNatural() {
 	n := 0
 	for i := g.ntop - 1; i >= 0 && n < want; i-- {
 		g.natural[n] = g.top[i]
+		n++
+	}
+	// A paired deal (paired.go) has decided every place already.
+	for i := g.pos; i < g.ord && n < want; i++ {
+		g.natural[n] = g.lib[i]
 		n++
 	}
 	for g.ord < g.end && n < want {

@@ -11,13 +11,13 @@ import (
 
 // layers are the project's packages from the bottom up (docs/ARCHITECTURE.md):
 // a package imports only packages of layers below its own, so the imports
-// point one way, mana <- decks <- sim <- job <- analysis <- cmd/simrun.
+// point one way, mana <- decks <- sim <- job <- pair, analysis <- cmd/simrun.
 var layers = [][]string{
 	{"mana", "decks/decklist"},
 	{"decks"},
 	{"sim"},
 	{"job"},
-	{"analysis/internal/parquet"},
+	{"pair", "analysis/internal/parquet"},
 	{"analysis"},
 	{"analysis/chart", "bench"},
 	{"cmd/simrun"},

@@ -1,0 +1,67 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/goldfishsim/goldfish/analysis"
+)
+
+// compare writes a result folder that reads back: each deck's tables and
+// differences.arrow; a deck against itself in another order differs in
+// nothing, and the command says so.
+func TestCompareSameDeck(t *testing.T) {
+	dir := t.TempDir()
+	deck := filepath.Join(dir, "b.txt")
+	src, err := os.ReadFile("../../bench/decks/ub-24-island.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(src)), "\n")
+	for i, j := 0, len(lines)-1; i < j; i, j = i+1, j-1 {
+		lines[i], lines[j] = lines[j], lines[i]
+	}
+	if err := os.WriteFile(deck, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out")
+	stdout, stderr, code := simrun(t, nil, "compare", "--games", "2k", "--turns", "4", "--quiet", "--out", out,
+		"bench/decks/ub-24-island.txt", deck)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(stdout, "beyond noise (* above; the interval excludes 0): 0 of ") {
+		t.Errorf("a deck against itself: differences beyond noise:\n%s", stdout)
+	}
+	fo, err := analysis.OpenFolder(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := fo.Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Decks) != 2 {
+		t.Fatalf("%d decks, want 2", len(r.Decks))
+	}
+	for s := range 2 { // card ids follow the decklist's order; the turns' counts do not
+		a, b := r.Decks[0].Stats.Sides[s], r.Decks[1].Stats.Sides[s]
+		if a.Games != 2000 || !reflect.DeepEqual(a.Turn, b.Turn) || !reflect.DeepEqual(a.Kill, b.Kill) {
+			t.Errorf("side %d: the two decks' counts differ", s)
+		}
+	}
+	tbl, err := fo.ReadTable(DifferencesFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tbl.Release()
+	if tbl.NumRows() == 0 {
+		t.Error("differences.arrow has no rows")
+	}
+	if _, stderr, code := simrun(t, nil, "compare", "--games", "1k", "--out", filepath.Join(dir, "x"), "bench/decks/ub-24-island.txt"); code != 2 {
+		t.Errorf("one deck: exit %d, want 2 (%s)", code, stderr)
+	}
+}
