@@ -27,7 +27,7 @@ var archetypeLists = []struct {
 	{file: "vintage-workshop.dck", format: decklist.FormatForge, restricted: []string{
 		"Black Lotus", "Mox Emerald", "Mox Jet", "Mox Pearl", "Mox Ruby", "Mox Sapphire", "Sol Ring",
 		"Mana Crypt", "Mana Vault", "Strip Mine", "Chalice of the Void", "Trinisphere", "Lodestone Golem",
-		"Golos, Tireless Pilgrim", "Karn, the Great Creator", "Mystic Forge"}},
+		"Thorn of Amethyst", "Karn, the Great Creator", "Mystic Forge"}},
 	{file: "modern-eldrazi-tron.txt", format: decklist.FormatArchidekt},
 	{file: "modern-amulet-titan.txt", format: decklist.FormatText},
 	{file: "standard-izzet-prowess.txt", format: decklist.FormatArena},
