@@ -3,6 +3,7 @@ package decks
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/goldfishsim/goldfish/decks/decklist"
@@ -21,9 +22,14 @@ var archetypeLists = []struct {
 	// restricted are cards of the list on its format's restricted list
 	// (Vintage): at most one copy each.
 	restricted []string
+	// unmade are the spells Resolve may warn that no card of the deck makes
+	// a colour for, where a card does make it but the reader does not model
+	// how (issue 20): the warning must name only these. Birchlore Rangers
+	// taps two elves for any colour, the Elves list's only blue.
+	unmade []string
 }{
 	{file: "modern-tron.dek", format: decklist.FormatMTGO},
-	{file: "pauper-elves.txt", format: decklist.FormatMoxfield},
+	{file: "pauper-elves.txt", format: decklist.FormatMoxfield, unmade: []string{"Distant Melody"}},
 	{file: "vintage-workshop.dck", format: decklist.FormatForge, restricted: []string{
 		"Black Lotus", "Mox Emerald", "Mox Jet", "Mox Pearl", "Mox Ruby", "Mox Sapphire", "Sol Ring",
 		"Mana Crypt", "Mana Vault", "Strip Mine", "Chalice of the Void", "Trinisphere", "Lodestone Golem",
@@ -50,7 +56,8 @@ var ArchetypeFiles = archetypeFiles
 // Each archetype list reads in its format, every card of it (sideboard too)
 // is a built-in card, the main deck is 60 cards and the sideboard 15, no card
 // is over the four-copy limit (nor a restricted card over one), and the deck
-// loads without a warning and compiles to a 60-card library.
+// loads, warned of nothing but a colour no modelled card makes for a spell
+// the list names (unmade), and compiles to a 60-card library.
 func TestArchetypeDecklists(t *testing.T) {
 	db, err := Builtin()
 	if err != nil {
@@ -110,8 +117,20 @@ func TestArchetypeDecklists(t *testing.T) {
 			t.Errorf("%s: %v", tc.file, err)
 			continue
 		}
-		if len(warnings) > 0 {
-			t.Errorf("%s: warnings %q", tc.file, warnings)
+		for _, w := range warnings {
+			if !strings.Contains(w, "no card of the deck makes") {
+				t.Errorf("%s: warning %q", tc.file, w)
+				continue
+			}
+			for _, name := range tc.unmade {
+				w = strings.ReplaceAll(w, name, "")
+			}
+			// What is left of the spells' list must name no card of the deck.
+			for _, e := range l.Entries {
+				if strings.Contains(w, e.Name) {
+					t.Errorf("%s: warning %q names %s, which the test does not list as unmodelled", tc.file, w, e.Name)
+				}
+			}
 		}
 		cd, err := Compile(d)
 		if err != nil {
