@@ -246,8 +246,13 @@ type Card struct {
 	Layout Layout
 	Faces  []Card // the faces of a multi-face card, front first; the card itself describes the front
 
-	// Unrecognised holds the oracle-text abilities that look relevant (they
-	// mention mana, lands or entering) but match no known template.
+	// Lines is the reading of every line of the face's Oracle text (a
+	// multi-face card's own Lines are its front face's; each face in Faces
+	// has its own).
+	Lines []Line
+	// Unrecognised holds what the engine does not model of the card's
+	// lines (every face's): each line not modelled, and what is left over
+	// of a line modelled in part.
 	Unrecognised []string
 }
 

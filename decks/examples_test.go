@@ -90,7 +90,7 @@ func TestBuiltinConsistent(t *testing.T) {
 				}
 			}
 		}
-		if len(c.Unrecognised) > 0 {
+		if len(c.ManaUnmodelled()) > 0 {
 			unread++
 		}
 	}

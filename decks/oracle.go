@@ -3,6 +3,7 @@ package decks
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -163,7 +164,6 @@ func readOracle(c *Card, name, text string) {
 		return
 	}
 	lower := strings.ToLower(text)
-	lower = reReminder.ReplaceAllString(lower, "")
 	lower = strings.ReplaceAll(lower, "enters the battlefield", "enters")
 	for _, self := range selfNames(name) {
 		lower = strings.ReplaceAll(lower, self, "~")
@@ -171,13 +171,17 @@ func readOracle(c *Card, name, text string) {
 	lower = reThis.ReplaceAllString(lower, "~")
 	spell := c.Types&(Instant|Sorcery) != 0
 	for _, line := range strings.Split(lower, "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" {
+		if strings.TrimSpace(line) == "" {
 			continue
 		}
-		if !readLine(c, line, spell) && reRelevant.MatchString(line) {
-			c.Unrecognised = append(c.Unrecognised, line)
+		// Reminder text restates a rule the card's types, keywords or other
+		// lines already say; a line of nothing else is accounted for as such.
+		line = strings.TrimSpace(reReminder.ReplaceAllString(line, ""))
+		if line == "" {
+			c.Lines = append(c.Lines, Line{Text: "(reminder text)", Status: LineNotNeeded, Note: "reminder text: the rule it restates is read where the card states it"})
+			continue
 		}
+		c.Lines = append(c.Lines, readAndAccount(c, line, spell))
 	}
 	// An instant or sorcery none of whose effects a goldfish plays, that
 	// needs a spell or a permanent to target (counterspells, removal,
@@ -186,7 +190,33 @@ func readOracle(c *Card, name, text string) {
 	// count mana spent on nothing.
 	if spell && c.Ritual.Total() == 0 && c.Draw == 0 && c.Search.N() == 0 && c.Damage == 0 && reIdle.MatchString(lower) {
 		c.Idle = true
+		// Its lines are accounted for by the one report that it is never cast.
+		for i := range c.Lines {
+			if l := &c.Lines[i]; l.Status.Reported() {
+				l.Status, l.Note = LineNotNeeded, "never cast (it needs a spell or permanent to target, or sweeps the board): reported once for the card"
+			}
+		}
 	}
+	for _, l := range c.Lines {
+		if l.Status.Reported() {
+			c.Unrecognised = append(c.Unrecognised, l.Note)
+		}
+	}
+}
+
+// readAndAccount reads one line into c and says how it was accounted for.
+func readAndAccount(c *Card, line string, spell bool) Line {
+	before := c.effects()
+	whole, tookDamage, tookDraw := readLine(c, line, spell)
+	if whole {
+		// What the line added to the model, in the words of Describe.
+		note := strings.Join(newEffects(before, c.effects()), "; ")
+		if note == "" {
+			note = "read"
+		}
+		return Line{Text: line, Status: LineRead, Note: note, Mana: reRelevant.MatchString(line)}
+	}
+	return accountLine(c, line, spell, tookDamage, tookDraw)
 }
 
 var reIdle = regexp.MustCompile(`\bcounter target\b|\btarget (?:[a-z]+ )?(?:spell|creature|permanent|artifact|enchantment|planeswalker|land|card)s?\b|\b(?:destroy|exile|return) all\b`)
@@ -202,8 +232,27 @@ func selfNames(name string) []string {
 	return out
 }
 
-// readLine recognises one ability; it reports whether it did.
-func readLine(c *Card, line string, spell bool) bool {
+// newEffects lists the entries of after that before lacks.
+func newEffects(before, after []string) []string {
+	var out []string
+	for _, a := range after {
+		if !slices.Contains(before, a) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// readLine reads one line into c. whole: a template read the line whole.
+// Otherwise the effects a goldfish plays out may still have been taken
+// from it (damage to the opponent, cards drawn), which accountLine weighs
+// sentence by sentence.
+func readLine(c *Card, line string, spell bool) (whole, tookDamage, tookDraw bool) {
+	return readWhole(c, line, spell), c.tookDamage(line, spell), c.tookDraw(line, spell)
+}
+
+// readWhole recognises one ability read whole by a template; it reports whether it did.
+func readWhole(c *Card, line string, spell bool) bool {
 	if m := reManaAbil.FindStringSubmatch(line); m != nil && !spell {
 		a, ok := manaAbility(m[1], m[2], m[3])
 		if ok {
@@ -336,32 +385,35 @@ func readLine(c *Card, line string, spell bool) bool {
 	if m := reSearch.FindStringSubmatch(line); m != nil {
 		return search(c, m[1], m[2])
 	}
-	read := false
-	if m := reDamage.FindStringSubmatch(line); m != nil && (spell || strings.HasPrefix(line, "• ")) {
-		if m[1] == "x" {
-			c.XDamage, c.Damage = true, max(c.Damage, 1)
-		} else if n, _ := strconv.Atoi(m[1]); n > c.Damage {
-			c.Damage = n
-		}
-		read = true
+	return false
+}
+
+// tookDamage reads a damage effect of the line ("~ deals 3 damage to any
+// target"): a goldfish aims it at the opponent.
+func (c *Card) tookDamage(line string, spell bool) bool {
+	m := reDamage.FindStringSubmatch(line)
+	if m == nil || !spell && !strings.HasPrefix(line, "• ") {
+		return false
 	}
-	// A draw of the spell's own (or the creature's on entering), not one it
-	// grants ("... gain 'whenever this creature deals combat damage to a
-	// player, draw a card'") or makes optional.
-	if n := unconditionalDraw(line); n > 0 && (spell || strings.HasPrefix(line, "when ~ enters")) &&
-		!strings.Contains(line, "whenever") && !strings.Contains(line, " may ") && !strings.Contains(line, `"`) {
-		c.Draw += n
-		read = true
+	if m[1] == "x" {
+		c.XDamage, c.Damage = true, max(c.Damage, 1)
+	} else if n, _ := strconv.Atoi(m[1]); n > c.Damage {
+		c.Damage = n
 	}
-	if reKeywordHst.MatchString(line) {
-		c.Haste = true
-		read = true
+	return true
+}
+
+// tookDraw reads a draw of the spell's own (or the creature's on
+// entering), not one it grants ("... gain 'whenever this creature deals
+// combat damage to a player, draw a card'") or makes optional.
+func (c *Card) tookDraw(line string, spell bool) bool {
+	n := unconditionalDraw(line)
+	if n == 0 || !spell && !strings.HasPrefix(line, "when ~ enters") ||
+		strings.Contains(line, "whenever") || strings.Contains(line, " may ") || strings.Contains(line, `"`) {
+		return false
 	}
-	if reDefender.MatchString(line) {
-		c.Defender = true
-		read = true
-	}
-	return read
+	c.Draw += n
+	return true
 }
 
 // unconditionalDraw returns how many cards the first draw of a line draws

@@ -390,8 +390,8 @@ func TestOracleTemplates(t *testing.T) {
 		if !tc.ok(&c) {
 			t.Errorf("%s: read as %+v", tc.name, c)
 		}
-		if tc.name != "Exotic Orchard" && len(c.Unrecognised) > 0 {
-			t.Errorf("%s: unrecognised %q", tc.name, c.Unrecognised)
+		if u := c.ManaUnmodelled(); tc.name != "Exotic Orchard" && len(u) > 0 {
+			t.Errorf("%s: mana text not modelled %q", tc.name, u)
 		}
 	}
 }

@@ -119,10 +119,10 @@ func ImportScryfall(db *Database, path string) (ImportStats, error) {
 			st.BadCosts++
 			return nil
 		}
-		if len(c.Unrecognised) > 0 {
+		if u := c.ManaUnmodelled(); len(u) > 0 {
 			st.Unrecognised++
 			if len(st.Examples) < 10 {
-				st.Examples = append(st.Examples, c.Name+": "+c.Unrecognised[0])
+				st.Examples = append(st.Examples, c.Name+": "+u[0])
 			}
 		}
 		db.Add(c)

@@ -1,0 +1,171 @@
+package decks
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/goldfishsim/goldfish/mana"
+)
+
+// Describe says in words what the engine reads of a card: for each face,
+// its cost, types and size, then each ability it plays (mana abilities
+// with their costs and restrictions, how it enters, its spell effects),
+// then how every line of its Oracle text was accounted for. `simrun cards`
+// prints it; the golden file of the built-in database's reading
+// (testdata/reading.golden) is it, a line a card.
+func (c *Card) Describe() []string {
+	var out []string
+	faces := []Card{*c}
+	if len(c.Faces) > 0 {
+		faces = c.Faces
+		out = append(out, c.Name)
+	}
+	for _, f := range faces {
+		head := fmt.Sprintf("%s  %s  %s", f.Name, f.Cost, f.Types)
+		if f.LandTypes != 0 {
+			head += fmt.Sprintf(" (land types %s)", f.LandTypes)
+		}
+		if f.Power != 0 || f.Toughness != 0 {
+			head += fmt.Sprintf("  %d/%d", f.Power, f.Toughness)
+		}
+		out = append(out, head)
+		for _, a := range f.effects() {
+			out = append(out, "  "+a)
+		}
+		for _, l := range f.Lines {
+			switch l.Status {
+			case LineRead:
+				out = append(out, fmt.Sprintf("  line %q: read (%s)", l.Text, l.Note))
+			case LineNotNeeded:
+				out = append(out, fmt.Sprintf("  line %q: not needed (%s)", l.Text, l.Note))
+			case LinePartial:
+				out = append(out, fmt.Sprintf("  line %q: partly modelled; not modelled: %s", l.Text, l.Note))
+			default:
+				out = append(out, fmt.Sprintf("  line %q: not modelled", l.Text))
+			}
+		}
+	}
+	for _, u := range c.Unmodelled() {
+		out = append(out, "  not modelled: "+u)
+	}
+	return out
+}
+
+// effects lists what the engine plays of one face, in words.
+func (f *Card) effects() []string {
+	var out []string
+	if f.Haste {
+		out = append(out, "haste")
+	}
+	for _, a := range f.Mana {
+		out = append(out, "mana: "+a.String())
+	}
+	switch {
+	case f.Enters == EntersTappedUnlessPayLife:
+		out = append(out, fmt.Sprintf("enters tapped unless you pay %d life", f.EnterLife))
+	case f.Enters == EntersTappedUnlessType:
+		out = append(out, fmt.Sprintf("enters tapped unless you control a %s", landTypeNames(f.Unless)))
+	case f.Enters != EntersUntapped:
+		out = append(out, "enters "+f.Enters.String())
+	}
+	if f.Bounce {
+		out = append(out, "when it enters, returns a land you control to its owner's hand")
+	}
+	if f.Fetch != nil {
+		out = append(out, fmt.Sprintf("fetch: %d land(s) of types %s (basic only: %v), %d life, tapped: %v", f.Fetch.N, f.Fetch.Types, f.Fetch.Basic, f.Fetch.Life, f.Fetch.Tapped))
+	}
+	if f.Ritual.Total() > 0 {
+		how := "as it resolves"
+		if f.FromHand {
+			how = "exiled from the hand"
+		}
+		out = append(out, fmt.Sprintf("adds %d mana %s", f.Ritual.Total(), how))
+	}
+	if f.Draw > 0 {
+		out = append(out, fmt.Sprintf("draws %d", f.Draw))
+	}
+	if f.Search.N() > 0 {
+		out = append(out, fmt.Sprintf("searches %d land(s): %d to the battlefield (tapped: %v), %d to hand", f.Search.N(), f.Search.Battlefield, f.Search.Tapped, f.Search.Hand))
+	}
+	if f.Damage > 0 {
+		if f.XDamage {
+			out = append(out, "deals X damage to the opponent")
+		} else {
+			out = append(out, fmt.Sprintf("deals %d damage to the opponent", f.Damage))
+		}
+	}
+	if f.Morph && !f.MorphCost.IsNone() {
+		out = append(out, fmt.Sprintf("morph: may be cast face down as a 2/2 for {3}, turned face up for %s", f.MorphCost))
+	}
+	if f.Defender {
+		out = append(out, "defender: never attacks")
+	}
+	if f.NoMaxHand {
+		out = append(out, "no maximum hand size")
+	}
+	if f.AuraMana.N() > 0 {
+		what := "a land"
+		if f.AuraLand != 0 {
+			what = "a " + landTypeNames(f.AuraLand)
+		}
+		extra := f.AuraMana.Units[0].String()
+		if f.AuraChoose {
+			extra = "the chosen colour"
+		}
+		out = append(out, fmt.Sprintf("enchants %s: it adds %d more mana (%s) each time it is tapped for mana", what, f.AuraMana.N(), extra))
+	}
+	if f.UntapLand != 0 {
+		out = append(out, fmt.Sprintf("untaps a %s (to tap it again for mana)", landTypeNames(f.UntapLand)))
+	}
+	return out
+}
+
+// String says what a mana ability costs and adds: "{1}, {T}: {W}{U}",
+// "{T}, 1 life: {W|U} (creature spells only)".
+func (a ManaAbility) String() string {
+	var cost []string
+	if !a.Cost.IsNone() {
+		cost = append(cost, a.Cost.String())
+	}
+	if a.Tap {
+		cost = append(cost, "{T}")
+	}
+	if a.Life > 0 {
+		cost = append(cost, fmt.Sprintf("%d life", a.Life))
+	}
+	if a.Sacrifice {
+		cost = append(cost, "sacrifice")
+	}
+	var units []string
+	for _, u := range a.Makes.Units[:a.Makes.N()] {
+		units = append(units, "{"+strings.Join(strings.Split(u.String(), ""), "|")+"}")
+	}
+	extra := ""
+	if a.Makes.Same {
+		extra = " (all one type)"
+	}
+	if a.Makes.Snow {
+		extra += " (snow)"
+	}
+	switch a.Makes.Restriction {
+	case mana.CreatureSpellsOnly:
+		extra += " (creature spells only)"
+	case mana.AbilitiesOnly:
+		extra += " (abilities only)"
+	}
+	if a.Choose {
+		extra += " (or a colour chosen as it enters)"
+	}
+	return strings.Join(cost, ", ") + ": " + strings.Join(units, "") + extra
+}
+
+// landTypeNames names basic land types: "Forest", "Plains or Island".
+func landTypeNames(m mana.Mask) string {
+	var names []string
+	for t, n := range [...]string{"Plains", "Island", "Swamp", "Mountain", "Forest"} {
+		if m.Has(mana.Type(t)) {
+			names = append(names, n)
+		}
+	}
+	return strings.Join(names, " or ")
+}

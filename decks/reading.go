@@ -1,0 +1,187 @@
+package decks
+
+import (
+	"regexp"
+	"strings"
+)
+
+// LineStatus is how the reader accounts for one line of a card's Oracle
+// text. Every line of every face gets one: nothing the text says is dropped
+// without a word.
+type LineStatus uint8
+
+// Line statuses.
+const (
+	// LineRead: every sentence of the line is in the model.
+	LineRead LineStatus = iota + 1
+	// LineNotNeeded: a goldfish needs nothing of it (Line.Note says why: the
+	// idle opponent never blocks, never targets, ...).
+	LineNotNeeded
+	// LinePartial: part of the line is in the model; Line.Note says what is not.
+	LinePartial
+	// LineNotModelled: nothing of the line is in the model. Reported.
+	LineNotModelled
+)
+
+var statusNames = [...]string{"?", "read", "not needed", "partly modelled", "not modelled"}
+
+func (s LineStatus) String() string {
+	if int(s) < len(statusNames) {
+		return statusNames[s]
+	}
+	return "?"
+}
+
+// Reported reports whether the line is listed as not modelled (wholly or in part).
+func (s LineStatus) Reported() bool { return s == LinePartial || s == LineNotModelled }
+
+// ManaUnmodelled lists the lines of every face that speak of mana, lands or
+// entering and that the engine does not model (wholly or in part).
+func (c *Card) ManaUnmodelled() []string {
+	var out []string
+	faces := []*Card{c}
+	for i := range c.Faces {
+		if i > 0 {
+			faces = append(faces, &c.Faces[i])
+		}
+	}
+	for _, f := range faces {
+		for _, l := range f.Lines {
+			if l.Mana && l.Status.Reported() {
+				out = append(out, l.Note)
+			}
+		}
+	}
+	return out
+}
+
+// Line is one line of a face's Oracle text as the reader accounted for it.
+type Line struct {
+	Text   string // the line as the reader normalised it (lower case, reminder text out, the card's name as ~)
+	Status LineStatus
+	// Note says what was read (LineRead), why it is not needed
+	// (LineNotNeeded), or what is not modelled (LinePartial: the sentences
+	// left over; LineNotModelled: the line itself).
+	Note string
+	// Mana: the line speaks of mana, lands or entering (it adds mana, is a
+	// land search, an entering condition ...): the mechanics issue 20 is
+	// about, counted apart in the reports.
+	Mana bool
+}
+
+// sentences splits a line into its sentences, each with its full stop, not
+// splitting inside quotes (a granted ability: `gains "{t}: add {g}."`).
+func sentences(line string) []string {
+	var out []string
+	start, quoted := 0, false
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '"':
+			quoted = !quoted
+			if !quoted && i > 0 && line[i-1] == '.' { // a granted ability's text ends the sentence
+				if s := strings.TrimSpace(line[start : i+1]); s != "" {
+					out = append(out, s)
+				}
+				start = i + 1
+			}
+		case '.':
+			if quoted {
+				continue
+			}
+			if i+1 < len(line) && line[i+1] == '"' {
+				continue
+			}
+			if s := strings.TrimSpace(line[start : i+1]); s != "" {
+				out = append(out, s)
+			}
+			start = i + 1
+		}
+	}
+	if s := strings.TrimSpace(line[start:]); s != "" {
+		out = append(out, s)
+	}
+	return out
+}
+
+// Sentence templates the effects reader plays out, matched against one
+// whole sentence (the effects themselves are read by readLine's last block).
+var (
+	reDamageSentence = regexp.MustCompile(`^(?:• )?~ deals (?:\d+|x) damage (?:divided evenly, rounded down, among any number of targets|to (?:any target|target player or planeswalker|target player|target opponent or planeswalker|target opponent|each opponent|target creature or player|any one target))(.*)$`)
+	reDrawSentence   = regexp.MustCompile(`^(?:• )?(?:when ~ enters, )?(?:you |target player )?draws? (?:a|one|two|three|four|five) cards?(.*)$`)
+)
+
+// rest is what a sentence template left of a sentence: "" if it read the
+// sentence whole, else the words after what it read ("and you gain 3 life").
+func rest(m []string) string {
+	r := strings.TrimSpace(strings.TrimSuffix(m[len(m)-1], "."))
+	r = strings.TrimPrefix(r, ", ")
+	return strings.TrimSpace(r)
+}
+
+// accountLine gives a line that no whole-line template read its status,
+// sentence by sentence: each is played (a damage or draw sentence the
+// effects reader took), not needed, or left over.
+func accountLine(c *Card, line string, spell bool, tookDamage, tookDraw bool) Line {
+	if l, ok := keywordLine(c, line); ok {
+		return l
+	}
+	var read, left []string
+	var why []string
+	// Haste or defender in a list the keyword table does not wholly know.
+	if reKeywordHst.MatchString(line) {
+		c.Haste = true
+		read = append(read, "haste")
+	}
+	if reDefender.MatchString(line) {
+		c.Defender = true
+		read = append(read, "defender")
+	}
+	for _, s := range sentences(line) {
+		if m := reDamageSentence.FindStringSubmatch(s); tookDamage && m != nil {
+			read = append(read, "damage to the opponent")
+			if r := rest(m); r != "" {
+				left = append(left, r)
+			}
+			continue
+		}
+		if m := reDrawSentence.FindStringSubmatch(s); tookDraw && m != nil {
+			read = append(read, "cards drawn")
+			if r := rest(m); r != "" {
+				left = append(left, r)
+			}
+			continue
+		}
+		switch {
+		default:
+			if reason, ok := notNeeded(s); ok {
+				why = append(why, reason)
+				continue
+			}
+			left = append(left, s)
+		}
+	}
+	mana := reRelevant.MatchString(line)
+	switch {
+	case len(left) == 0 && len(read) > 0:
+		return Line{Text: line, Status: LineRead, Note: strings.Join(dedupe(read), "; "), Mana: mana}
+	case len(left) == 0 && len(why) > 0:
+		return Line{Text: line, Status: LineNotNeeded, Note: strings.Join(dedupe(why), "; "), Mana: mana}
+	case len(read) > 0:
+		return Line{Text: line, Status: LinePartial, Note: strings.Join(left, " "), Mana: mana}
+	}
+	return Line{Text: line, Status: LineNotModelled, Note: line, Mana: mana}
+}
+
+func dedupe(xs []string) []string {
+	var out []string
+	for _, x := range xs {
+		dup := false
+		for _, y := range out {
+			dup = dup || x == y
+		}
+		if !dup {
+			out = append(out, x)
+		}
+	}
+	return out
+}
