@@ -18,6 +18,7 @@ type outFlags struct {
 	compression string
 	parquet     bool
 	chart       bool
+	report      bool
 	resume      bool
 	force       bool
 }
@@ -27,6 +28,7 @@ func (o *outFlags) add(fs *pflag.FlagSet) {
 	fs.StringVar(&o.compression, "compression", "zstd", "Arrow compression: zstd, lz4 or none")
 	fs.BoolVar(&o.parquet, "parquet", false, "also write Parquet copies (zstd), for DuckDB")
 	fs.BoolVar(&o.chart, "chart", false, "also write charts (PNG and SVG) into the output folder")
+	fs.BoolVar(&o.report, "report", false, "also write report.html: the tables and charts in one self-contained page (see simrun report)")
 	fs.BoolVar(&o.resume, "resume", false, "continue the partial (interrupted) run in the output folder: the same configuration, --games included")
 	fs.BoolVar(&o.force, "force", false, "replace whatever the output folder holds, whole, once the run is done")
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/goldfishsim/goldfish/analysis"
 	"github.com/goldfishsim/goldfish/analysis/chart"
+	"github.com/goldfishsim/goldfish/decks"
 	"github.com/goldfishsim/goldfish/job"
 	"github.com/goldfishsim/goldfish/sim"
 )
@@ -48,7 +49,8 @@ basic-like land ("land:WU tapped snow" for more).`,
   simrun run --format commander --cards oracle-cards.json.gz decks/examples/commander-100.txt
   simrun run --json --games 100k study.txt > summary.json
   simrun run --config job.toml --seed 7 my-deck.txt   # job.toml: games = "10M", rules = "classic"
-  simrun run --games 100M --resume my-deck.txt        # continue a run stopped by Ctrl-C`,
+  simrun run --games 100M --resume my-deck.txt        # continue a run stopped by Ctrl-C
+  simrun run --report my-deck.txt                     # and open results/my-deck/report.html`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return usagef("run needs at least one decklist file (see simrun run --help)")
@@ -224,6 +226,15 @@ func runDecks(cmd *cobra.Command, p *job.Params, o *outFlags, l *logFlags, asJSO
 	}
 	if o.chart {
 		if err := chart.Write(out.Dir(), result); err != nil {
+			return err
+		}
+	}
+	if o.report && len(result.Decks) > 0 {
+		byName := map[string]*decks.Compiled{}
+		for _, cd := range compiled {
+			byName[cd.Name] = cd
+		}
+		if err := writeReport(out.Dir(), result, func(dr *analysis.DeckResult) *decks.Compiled { return byName[dr.Deck] }); err != nil {
 			return err
 		}
 	}

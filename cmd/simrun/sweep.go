@@ -13,6 +13,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/goldfishsim/goldfish/analysis"
+	"github.com/goldfishsim/goldfish/analysis/report"
+	"github.com/goldfishsim/goldfish/decks"
 	"github.com/goldfishsim/goldfish/job"
 	"github.com/goldfishsim/goldfish/sim"
 )
@@ -56,6 +58,7 @@ anything but a sweep's files is refused unless --force.`,
 	fs.StringVar(&o.compression, "compression", "zstd", "Arrow compression: zstd, lz4 or none")
 	fs.BoolVar(&o.parquet, "parquet", false, "also write Parquet copies (zstd), for DuckDB")
 	fs.BoolVar(&o.force, "force", false, "clear the output folder first, whatever it holds")
+	fs.BoolVar(&o.report, "report", false, "also write report.html: every combination's tables and charts and a table across them, in one self-contained page")
 	l.add(fs)
 	return cmd
 }
@@ -63,7 +66,7 @@ anything but a sweep's files is refused unless --force.`,
 // sweepFiles are what a sweep's folder may hold: a rerun goes on in it.
 var sweepFiles = map[string]bool{"parts": true, analysis.ManifestFile: true, analysis.CastabilityFile: true, analysis.TurnsFile: true,
 	analysis.SidesFile: true, analysis.ConfigsFile: true, "castability.parquet": true, "turns.parquet": true, "sides.parquet": true,
-	"configs.parquet": true}
+	"configs.parquet": true, report.File: true}
 
 func runSweep(cmd *cobra.Command, path string, p *job.Params, o *outFlags, l *logFlags) error {
 	sw, err := job.ReadSweep(path)
@@ -161,6 +164,20 @@ func runSweep(cmd *cobra.Command, path string, p *job.Params, o *outFlags, l *lo
 	files = append(files, analysis.CastabilityFile, analysis.TurnsFile, analysis.SidesFile, analysis.ConfigsFile)
 	if o.parquet {
 		files = append(files, "castability.parquet", "turns.parquet", "sides.parquet", "configs.parquet")
+	}
+	if !o.report { // a report of an earlier run of the sweep is not this one's
+		if err := os.Remove(filepath.Join(dir, report.File)); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return err
+		}
+	} else {
+		byID := map[int]*decks.Compiled{}
+		for _, pr := range preps {
+			byID[pr.ID] = pr.Deck
+		}
+		if err := writeReport(dir, all, func(dr *analysis.DeckResult) *decks.Compiled { return byID[dr.ConfigID] }); err != nil {
+			return err
+		}
+		files = append(files, report.File)
 	}
 	if err := analysis.WriteManifest(dir, &all.Meta, files); err != nil {
 		return err
@@ -267,8 +284,8 @@ func oneLine(deck, variant, axes string, dr *analysis.DeckResult) string {
 			mull = 1 - ss.Mulligans[0].P
 		}
 		kill := "no kill"
-		if ss.KillMean > 0 {
-			kill = fmt.Sprintf("kill T%.2f", ss.KillMean)
+		if ss.Killed.Hits > 0 { // the mean is over the games that killed only: their share first
+			kill = fmt.Sprintf("killed by T%d in %.1f%%, mean T%.2f over those", len(ss.Turns), 100*ss.Killed.P, ss.KillMean)
 		}
 		parts = append(parts, fmt.Sprintf("%s: %d games, castable on curve %.1f%%, mulligans %.1f%%, %s",
 			ss.Side, ss.Games, 100*mean, 100*mull, kill))
