@@ -19,7 +19,7 @@ var layers = [][]string{
 	{"job"},
 	{"pair", "analysis/internal/parquet"},
 	{"analysis"},
-	{"analysis/chart", "bench"},
+	{"analysis/chart", "analysis/report", "bench"},
 	{"cmd/simrun"},
 }
 
