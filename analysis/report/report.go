@@ -82,8 +82,8 @@ type Table struct {
 // Options say what New cannot read from the result.
 type Options struct {
 	// Unmodelled says what the engine ignores of a deck's cards, and whether
-	// it could tell, when the result does not hold it (a result read back
-	// holds no such list); nil, or false, shows it as not known.
+	// it could tell (a result read back holds no such list); when it cannot,
+	// the deck's own list is shown if it has one, else "not known".
 	Unmodelled func(dr *analysis.DeckResult) ([]analysis.Unmodelled, bool)
 }
 
@@ -120,10 +120,11 @@ func New(r *analysis.Result, opt Options) (*Page, error) {
 		}
 		s := analysis.Summarize(dr, m.Seed, rules, mull)
 		d := Deck{Name: dr.Deck, Label: label, Anchor: anchor(dr.Deck, dr.ConfigID, used)}
-		if len(dr.Unmodelled) > 0 {
-			d.Unmodelled, d.UnmodelledKnown = s.Unmodelled, true
-		} else if opt.Unmodelled != nil {
+		if opt.Unmodelled != nil {
 			d.Unmodelled, d.UnmodelledKnown = opt.Unmodelled(dr)
+		}
+		if !d.UnmodelledKnown && len(dr.Unmodelled) > 0 {
+			d.Unmodelled, d.UnmodelledKnown = s.Unmodelled, true
 		}
 		for i, ss := range s.Sides {
 			side := sim.OnPlay
