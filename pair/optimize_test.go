@@ -1,0 +1,158 @@
+package pair
+
+import (
+	"context"
+	"math"
+	"testing"
+
+	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/decks/decklist"
+	"github.com/goldfishsim/goldfish/sim"
+)
+
+const azorius = `12 Plains
+12 Island
+8 {W}
+8 {1}{U}
+8 {1}{W}{U}
+8 {2}{W}{W}
+4 {3}{U}{U}
+`
+
+// A low curve, so that the mana spent on turns 1-4 has its best land
+// count inside 22-26 (with fewer the land drops miss, with more the
+// spells run out).
+const lowCurve = `12 Plains
+12 Island
+10 {W}
+10 {U}
+8 {1}{W}
+8 {1}{U}
+`
+
+func testSpace(t *testing.T, text string) *Space {
+	t.Helper()
+	db, err := decks.Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	list, err := decklist.ParseList("base.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &Space{File: "base.txt", List: list, DB: db, Format: decks.Constructed, MaxKinds: 3}
+}
+
+// The space is what it says: land counts, the basics' split near the
+// base's shares, the fill card moving the other way, the deck's size kept.
+func TestVariants(t *testing.T) {
+	sp := testSpace(t, azorius)
+	sp.LandsMin, sp.LandsMax, sp.Fill, sp.Spread = 22, 26, []string{"{1}{U}"}, 1
+	sp.Candidates, sp.Copies, sp.MaxKinds = []string{"Hallowed Fountain", "Glacial Fortress"}, []int{2, 4}, 1
+	basics, vs, err := sp.Variants()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(basics) != 2 || basics[0] != "Plains" {
+		t.Fatalf("basics %v", basics)
+	}
+	// 5 land counts x (no nonbasic, or one of 2 kinds at 2 or 4) x 3 splits.
+	if len(vs) != 5*5*3 {
+		t.Fatalf("%d variants, want 75", len(vs))
+	}
+	for _, v := range vs {
+		size, lands := 0, 0
+		for _, e := range v.List.Entries {
+			size += e.Count
+			if e.Name == "Plains" || e.Name == "Island" || e.Name == "Hallowed Fountain" || e.Name == "Glacial Fortress" {
+				lands += e.Count
+			}
+			if e.Name == "{1}{U}" && e.Count != 8+24-v.Lands {
+				t.Errorf("%s: %d {1}{U}, want %d", v.Label(basics), e.Count, 8+24-v.Lands)
+			}
+		}
+		if size != 60 || lands != v.Lands {
+			t.Errorf("%s: %d cards, %d lands", v.Label(basics), size, lands)
+		}
+	}
+}
+
+// On a space small enough to evaluate whole (land counts 22-26 times three
+// splits of the basics), optimize picks the variant an exhaustive
+// evaluation ranks best, or one within that evaluation's interval of it,
+// with a tenth of its games. The exhaustive evaluation is sim.Run's: its
+// own deal and streams, none of the pairing; the objective, the mana spent
+// on turns 1-4, has its best inside the range (fewer lands miss drops, more
+// flood), read from each game's record.
+func TestOptimizeSmallSpace(t *testing.T) {
+	sp := testSpace(t, lowCurve)
+	sp.LandsMin, sp.LandsMax, sp.Fill, sp.Spread = 18, 22, []string{"{1}{W}"}, 1
+	basics, vs, err := sp.Variants()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(vs) != 15 {
+		t.Fatalf("%d variants, want 15", len(vs))
+	}
+	cfg := sim.DefaultConfig()
+	cfg.Turns, cfg.Sides = 4, sim.PlayOnly
+	const exhaustive = 40000
+	cfg.Games = exhaustive
+	mean := make([]float64, len(vs))
+	vari := make([]float64, len(vs))
+	best := 0
+	for i := range vs {
+		cd, err := compileList(sp, vs[i].List)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var s, ss float64
+		_, err = sim.Run(context.Background(), cd, cfg, sim.Options{Records: func(_ sim.Side, recs []sim.GameRecord) error {
+			for _, r := range recs {
+				x := float64(r.Spent[0]) + float64(r.Spent[1]) + float64(r.Spent[2]) + float64(r.Spent[3])
+				s += x
+				ss += x * x
+			}
+			return nil
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		mean[i] = s / exhaustive
+		vari[i] = (ss - s*s/exhaustive) / (exhaustive - 1)
+		if mean[i] > mean[best] {
+			best = i
+		}
+	}
+	budget := int64(exhaustive * len(vs) / 10)
+	out, err := Optimize(context.Background(), sp, cfg, Options{Objective: Objective{Kind: "mana", Turn: 4}, Games: budget})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Played > budget {
+		t.Errorf("played %d games, the budget is %d", out.Played, budget)
+	}
+	w := out.Winner
+	// The exhaustive evaluation's 95% interval of best - winner (two
+	// independent runs).
+	tol := 1.96 * math.Sqrt((vari[best]+vari[w])/exhaustive)
+	t.Logf("exhaustive best %s (%.4f); optimize %s (%.4f by the exhaustive run, +- %.4f), %d games, %d rounds",
+		vs[best].Label(basics), mean[best], vs[w].Label(basics), mean[w], tol, out.Played, out.Rounds)
+	for i := range vs {
+		t.Logf("  %-40s %.4f  optimize: %6d games, mean %.4f", vs[i].Label(basics), mean[i], out.Evaluated[i].Games, out.Evaluated[i].Mean)
+	}
+	if best != w && mean[best]-mean[w] > tol {
+		t.Errorf("optimize chose %s (%.4f), the exhaustive best is %s (%.4f), beyond its interval %.4f",
+			vs[w].Label(basics), mean[w], vs[best].Label(basics), mean[best], tol)
+	}
+	// Its report is consistent: the winner's difference with itself is 0,
+	// and no variant played more games.
+	for i, e := range out.Evaluated {
+		if e.Games > out.Evaluated[w].Games {
+			t.Errorf("%s played %d games, the winner %d", vs[i].Label(basics), e.Games, out.Evaluated[w].Games)
+		}
+	}
+	if e := out.Evaluated[w]; e.Diff != 0 || e.Low > 0 || e.High < 0 {
+		t.Errorf("the winner against itself: %v [%v, %v]", e.Diff, e.Low, e.High)
+	}
+}
