@@ -68,7 +68,7 @@ type Outcome struct {
 
 type variantState struct {
 	v      *Variant
-	values []int32 // per game index, the objective's figures summed over the sides
+	values []int32      // per game index, the objective's figures summed over the sides
 	scale  atomic.Int64 // the divisor that makes a value the objective (set by each work item: the same)
 	n      int64
 	round  int
