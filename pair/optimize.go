@@ -41,7 +41,19 @@ type Options struct {
 	Games     int64         // total games budget (every variant's, every side's)
 	Time      time.Duration // or a time budget (Games 0): not deterministic then
 	MinGames  int64         // games a variant plays in the first round, at least (default 64)
-	Progress  func(round, alive int, done int64)
+	// Round, if not nil, is told each round as it starts; the function it
+	// returns (if not nil) is told the games (every side's) done in it so
+	// far, from any goroutine. Ranked is told each round's leader after it.
+	Round  func(RoundInfo) func(done int64)
+	Ranked func(round int, leader *Variant, mean float64, kept int)
+}
+
+// RoundInfo is a round about to be played.
+type RoundInfo struct {
+	Round, Rounds int
+	Alive         int   // variants playing it
+	Games         int64 // each variant's games after it (game indices, each on every side)
+	Play          int64 // games it plays, every side's
 }
 
 // Evaluated is a variant as the search left it.
@@ -114,14 +126,12 @@ func Optimize(ctx context.Context, sp *Space, cfg sim.Config, opt Options) (*Out
 	for i := range alive {
 		alive[i] = i
 	}
-	rounds := 1
-	if len(vs) > 1 {
-		rounds = bits.Len(uint(len(vs)-1)) + 1
-	}
+	// Halving K variants to one takes ceil(log2 K) rounds: the last ranks
+	// the final two (or three).
+	rounds := max(1, bits.Len(uint(len(vs)-1)))
 	start := time.Now()
 	out := &Outcome{Basics: basics}
 	budget := opt.Games
-	var done atomic.Int64
 	for r := 0; r < rounds && len(alive) > 0; r++ {
 		if opt.Time > 0 && opt.Games == 0 {
 			// The time left, in games at the rate so far (the first round
@@ -140,7 +150,14 @@ func Optimize(ctx context.Context, sp *Space, cfg sim.Config, opt Options) (*Out
 		if r == 0 {
 			n = max(per, minGames)
 		}
-		if err := playRound(ctx, st, alive, prev, n, base, cfg, opt, workers, &done, r); err != nil {
+		for _, i := range alive {
+			st[i].round = r
+		}
+		var progress func(int64)
+		if opt.Round != nil {
+			progress = opt.Round(RoundInfo{Round: r, Rounds: rounds, Alive: len(alive), Games: n, Play: (n - prev) * int64(len(alive)*sides)})
+		}
+		if err := playRound(ctx, st, alive, prev, n, base, cfg, opt.Objective, workers, sides, progress); err != nil {
 			return nil, err
 		}
 		out.Played += (n - prev) * int64(len(alive)*sides)
@@ -161,6 +178,9 @@ func Optimize(ctx context.Context, sp *Space, cfg sim.Config, opt Options) (*Out
 			}
 			return a - b
 		})
+		if opt.Ranked != nil {
+			opt.Ranked(r, st[alive[0]].v, st[alive[0]].mean(n), len(alive))
+		}
 		if r == rounds-1 || len(alive) == 1 {
 			break
 		}
@@ -173,6 +193,9 @@ func Optimize(ctx context.Context, sp *Space, cfg sim.Config, opt Options) (*Out
 			}
 		}
 		alive = kept[:min(len(kept), (len(alive)+1)/2)]
+		if len(alive) == 1 { // the racing cut left one: nothing more to decide
+			break
+		}
 		if opt.Time > 0 && opt.Games == 0 && time.Since(start) > opt.Time {
 			break
 		}
@@ -236,7 +259,7 @@ type item struct {
 
 // playRound plays games [prev, n) of every variant alive.
 func playRound(ctx context.Context, st []*variantState, alive []int, prev, n int64, base *decks.Compiled, cfg sim.Config,
-	opt Options, workers int, done *atomic.Int64, round int) error {
+	obj Objective, workers, sides int, progress func(int64)) error {
 	// A variant's setup (its deck compiled, a player made) costs as much
 	// as a few hundred games: a work item is a variant's games in runs of
 	// at least 8192, so that late rounds still use every worker.
@@ -244,12 +267,12 @@ func playRound(ctx context.Context, st []*variantState, alive []int, prev, n int
 	for _, i := range alive {
 		s := st[i]
 		s.values = slices.Grow(s.values, int(n-int64(len(s.values))))[:n]
-		s.n, s.round = n, round
+		s.n = n
 		for a := prev; a < n; a += 8192 {
 			items = append(items, item{i, a, min(a+8192, n)})
 		}
 	}
-	var next atomic.Int64
+	var next, done atomic.Int64
 	eg, ctx2 := errgroup.WithContext(ctx)
 	for range min(workers, len(items)) {
 		eg.Go(func() error {
@@ -259,12 +282,12 @@ func playRound(ctx context.Context, st []*variantState, alive []int, prev, n int
 					return nil
 				}
 				it := items[k]
-				if err := playItem(st[it.v], it.a, it.b, base, cfg, opt); err != nil {
+				if err := playItem(st[it.v], it.a, it.b, base, cfg, obj); err != nil {
 					return err
 				}
-				d := done.Add((it.b - it.a))
-				if opt.Progress != nil {
-					opt.Progress(round, len(alive), d)
+				d := done.Add((it.b - it.a) * int64(sides))
+				if progress != nil {
+					progress(d)
 				}
 			}
 			return nil
@@ -276,12 +299,12 @@ func playRound(ctx context.Context, st []*variantState, alive []int, prev, n int
 	return ctx.Err()
 }
 
-func playItem(s *variantState, a, b int64, base *decks.Compiled, cfg sim.Config, opt Options) error {
+func playItem(s *variantState, a, b int64, base *decks.Compiled, cfg sim.Config, obj Objective) error {
 	cd, err := compileList(s.sp, s.v.List)
 	if err != nil {
 		return fmt.Errorf("variant %d: %w", s.v.ID, err)
 	}
-	figs, w, scale, err := opt.Objective.figures(cd, cfg.Turns)
+	figs, w, scale, err := obj.figures(cd, cfg.Turns)
 	if err != nil {
 		return err
 	}

@@ -80,7 +80,7 @@ mana burn, mulligans and the turn an idle opponent dies.`,
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return usageError{fmt.Errorf("%w (see simrun %s --help)", err, c.Name())}
 	})
-	root.AddCommand(newRunCmd(), newSourcesCmd(), newReplayCmd(), newCardsCmd(), newInspectCmd(), newReportCmd(), newMergeCmd(), newSweepCmd(), newCompareCmd(), newBenchCmd(),
+	root.AddCommand(newRunCmd(), newSourcesCmd(), newReplayCmd(), newCardsCmd(), newInspectCmd(), newReportCmd(), newMergeCmd(), newSweepCmd(), newCompareCmd(), newOptimizeCmd(), newBenchCmd(),
 		newVersionCmd())
 	root.InitDefaultCompletionCmd()
 	for _, c := range root.Commands() {

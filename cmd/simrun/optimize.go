@@ -1,0 +1,352 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/goldfishsim/goldfish/analysis"
+	"github.com/goldfishsim/goldfish/decks/decklist"
+	"github.com/goldfishsim/goldfish/job"
+	"github.com/goldfishsim/goldfish/pair"
+)
+
+// The files of simrun optimize's folder.
+const (
+	VariantsFile = "variants.arrow"
+	WinnerFile   = "winner.txt"
+)
+
+type optimizeFlags struct {
+	objective  string
+	budget     string
+	lands      string
+	fill       string
+	spread     int
+	candidates string
+	maxKinds   int
+	copies     string
+	top        int
+}
+
+func newOptimizeCmd() *cobra.Command {
+	p := job.DefaultParams()
+	var o outFlags
+	var l logFlags
+	var f optimizeFlags
+	var configFile string
+	cmd := &cobra.Command{
+		Use:   "optimize DECK",
+		Short: "search a deck's manabase with paired games",
+		Long: `optimize searches the manabases around DECK for the best by an objective:
+the land count (--lands, the --fill cards added or cut to keep the deck's
+size), the split of its basic lands (each within --spread of its share in
+DECK), and up to --max-kinds kinds of the nonbasic lands of --candidates, each
+with one of the --copies counts.
+
+Every variant plays the same games (common random numbers, as simrun compare:
+the cards they share in the same places of every shuffle), so any two are
+compared game by game. The search is successive halving: the --budget is cut
+into equal rounds; in each every variant still in plays more games, then the
+better half stays, less any whose paired 95% interval against the leader lies
+below 0. It prints the best variants with their paired intervals against the
+winner and the games each got, and the winner's decklist; it writes
+variants.arrow (every variant evaluated) and winner.txt into --out.
+
+Objectives (--objective): curve (the mean over spells of castable on curve,
+weighted by copies), mana:N (mana spent on turns 1-N), kill (the mean kill
+turn, the last turn + 1 when the opponent lives; minimised), castable:NAME@T
+(the chance NAME is castable on turn T). A --budget in games ("2M") is
+deterministic; in seconds ("60s") the rounds are sized by the speed measured,
+so the result depends on the machine.
+
+optimize does not resume and cannot be split into shards: every variant must
+play the same games, and the rounds depend on each other.`,
+		Example: `  simrun optimize --lands 22-26 --fill "Opt" --budget 2M deck.txt
+  simrun optimize --objective mana:4 --spread 3 --candidates "Watery Grave,Drowned Catacomb,Darkslick Shores" deck.txt
+  simrun optimize --objective castable:Counterspell@2 --budget 60s --copies 2,4 deck.txt`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return usagef("optimize needs one decklist file (see simrun optimize --help)")
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := applyConfigFile(cmd, configFile); err != nil {
+				return err
+			}
+			if err := l.check(); err != nil {
+				return err
+			}
+			if o.resume || o.chart || o.parquet {
+				return usagef("--resume, --chart and --parquet: optimize writes variants.arrow and winner.txt only")
+			}
+			return optimizeDeck(cmd, &p, &o, &l, &f, args[0])
+		},
+	}
+	addParams(cmd.Flags(), &p, "games", "per-game", "stop-at-kill", "shard", "shard-count")
+	o.add(cmd.Flags())
+	l.add(cmd.Flags())
+	fs := cmd.Flags()
+	fs.StringVar(&configFile, "config", "", "a TOML file of flag values (flags on the command line override it)")
+	fs.StringVar(&f.objective, "objective", "curve", "what to maximise: curve, mana:N, kill (minimised) or castable:NAME@T")
+	fs.StringVar(&f.budget, "budget", "1M", "games in all (1M, 250k) or seconds (60s)")
+	fs.StringVar(&f.lands, "lands", "", "land counts to try, MIN-MAX (default: the deck's)")
+	fs.StringVar(&f.fill, "fill", "", "the nonland cards added or cut, in turn, as the land count moves (comma-separated)")
+	fs.IntVar(&f.spread, "spread", 2, "each basic land's count within this of its share in the deck")
+	fs.StringVar(&f.candidates, "candidates", "", "nonbasic lands the search may play (comma-separated)")
+	fs.IntVar(&f.maxKinds, "max-kinds", 3, "at most this many kinds of the candidates at once")
+	fs.StringVar(&f.copies, "copies", "", "copy counts of a candidate played: 1-4, or 2,4 (default 1 to the format's limit)")
+	fs.IntVar(&f.top, "top", 10, "variants printed")
+	return cmd
+}
+
+func parseRange(flag, s string) (int, int, error) {
+	a, b, ok := strings.Cut(s, "-")
+	if !ok {
+		b = a
+	}
+	lo, err1 := strconv.Atoi(strings.TrimSpace(a))
+	hi, err2 := strconv.Atoi(strings.TrimSpace(b))
+	if err1 != nil || err2 != nil || lo < 0 || hi < lo {
+		return 0, 0, usagef("--%s %q: want MIN-MAX, 0 <= MIN <= MAX", flag, s)
+	}
+	return lo, hi, nil
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, x := range strings.Split(s, ",") {
+		if x = strings.TrimSpace(x); x != "" {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func optimizeDeck(cmd *cobra.Command, p *job.Params, o *outFlags, l *logFlags, f *optimizeFlags, path string) error {
+	cfg, err := resolve(p)
+	if err != nil {
+		return err
+	}
+	if cfg.Shards > 1 {
+		return usagef("optimize cannot be split into shards (every variant plays the same games, round after round)")
+	}
+	codec, err := o.codec()
+	if err != nil {
+		return err
+	}
+	obj, err := pair.ParseObjective(f.objective)
+	if err != nil {
+		return usagef("--objective: %v", err)
+	}
+	opt := pair.Options{Objective: obj}
+	if d, ok := strings.CutSuffix(f.budget, "s"); ok && !strings.HasSuffix(d, "e") {
+		sec, err := strconv.ParseFloat(d, 64)
+		if err != nil || sec <= 0 || sec > 1e7 {
+			return usagef("--budget %q: want a number of games (1M) or of seconds (60s)", f.budget)
+		}
+		opt.Time = time.Duration(sec * float64(time.Second))
+	} else {
+		q := job.DefaultParams()
+		if err := q.Set("games", f.budget); err != nil {
+			return usagef("--budget %q: want a number of games (1M) or of seconds (60s)", f.budget)
+		}
+		opt.Games = q.Games
+	}
+	sp := &pair.Space{File: path, Format: cfg.Format, Spread: f.spread, MaxKinds: f.maxKinds,
+		Fill: splitList(f.fill), Candidates: splitList(f.candidates)}
+	if f.spread < 0 || f.maxKinds < 0 || f.top < 1 {
+		return usagef("--spread, --max-kinds: want 0 or more; --top: 1 or more")
+	}
+	if f.lands != "" {
+		if sp.LandsMin, sp.LandsMax, err = parseRange("lands", f.lands); err != nil {
+			return err
+		}
+	}
+	if f.copies != "" {
+		if lo, hi, err := parseRange("copies", f.copies); err == nil && strings.Contains(f.copies, "-") {
+			for c := max(lo, 1); c <= hi; c++ {
+				sp.Copies = append(sp.Copies, c)
+			}
+		} else {
+			for _, x := range splitList(f.copies) {
+				c, err := strconv.Atoi(x)
+				if err != nil || c < 1 {
+					return usagef("--copies %q: want 1-4 or a list such as 2,4", f.copies)
+				}
+				sp.Copies = append(sp.Copies, c)
+			}
+		}
+	}
+	db, cardSrc, err := database(p.Cards)
+	if err != nil {
+		return err
+	}
+	// The base deck, loaded as run loads it (its errors with file and line).
+	_, records, err := loadDecks([]string{path}, db, cfg.Format, true)
+	if err != nil {
+		return err
+	}
+	if sp.List, err = decklist.ParseList(path, []byte(records[0].List)); err != nil {
+		return usageError{err}
+	}
+	sp.DB = db
+	basics, vs, err := sp.Variants()
+	if err != nil {
+		return usageError{err}
+	}
+	dir := o.out
+	if dir == "" {
+		dir = filepath.Join("results", sanitize("optimize-"+records[0].Name))
+	}
+	out, err := createOutput(dir, o.mode(), "--force replaces it whole")
+	if err != nil {
+		return err
+	}
+	defer out.Abort()
+	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	fmt.Fprintf(os.Stderr, "simrun: optimize: %d variants of %s, objective %s, budget %s\n", len(vs), records[0].Name, obj, f.budget)
+	var prog *progress
+	opt.Round = func(r pair.RoundInfo) func(int64) {
+		if prog != nil {
+			prog.finish()
+		}
+		what := fmt.Sprintf("round %d/%d: %d variants to %d games", r.Round+1, r.Rounds, r.Alive, r.Games)
+		if !l.quiet {
+			fmt.Fprintf(os.Stderr, "simrun: %s\n", what)
+		}
+		prog = startProgress(l, os.Stderr, what, r.Play)
+		return prog.set
+	}
+	opt.Ranked = func(r int, leader *pair.Variant, mean float64, kept int) {
+		if prog != nil {
+			prog.finish()
+			prog = nil
+		}
+		if !l.quiet {
+			fmt.Fprintf(os.Stderr, "simrun: round %d: leader %s (%.4f)\n", r+1, leader.Label(basics), mean)
+		}
+	}
+	start := time.Now()
+	res, err := pair.Optimize(ctx, sp, cfg, opt)
+	if prog != nil {
+		prog.finish()
+	}
+	if err != nil {
+		if ctx.Err() != nil {
+			return errStopped{}
+		}
+		return usageError{err}
+	}
+	el := time.Since(start)
+	printOptimize(cmd.OutOrStdout(), res, obj, f.top)
+	fmt.Fprintf(cmd.OutOrStdout(), "\n%d games in %.2fs (%.0f games/s), %d rounds\n", res.Played, el.Seconds(), float64(res.Played)/el.Seconds(), res.Rounds)
+
+	cfg.Games = res.Evaluated[res.Winner].Games
+	m := analysis.NewMeta(version, job.NewConfig(p, cfg, cardSrc, records))
+	if err := analysis.WriteTable(out.Dir(), VariantsFile, &m, variantColumns(res), codec); err != nil {
+		return err
+	}
+	if err := analysis.WriteAtomic(filepath.Join(out.Dir(), WinnerFile), func(w io.Writer) error {
+		_, err := io.WriteString(w, res.Evaluated[res.Winner].Variant.Text())
+		return err
+	}); err != nil {
+		return err
+	}
+	if err := out.Commit(&m); err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "simrun: wrote %s\n", dir)
+	return nil
+}
+
+func printOptimize(w io.Writer, res *pair.Outcome, obj pair.Objective, top int) {
+	ev := append([]pair.Evaluated(nil), res.Evaluated...)
+	// By games played (the survivors of later rounds first), then by mean.
+	better := func(a, b float64) bool {
+		if obj.Lower {
+			return a < b
+		}
+		return a > b
+	}
+	sort.SliceStable(ev, func(i, j int) bool {
+		if ev[i].Games != ev[j].Games {
+			return ev[i].Games > ev[j].Games
+		}
+		return better(ev[i].Mean, ev[j].Mean)
+	})
+	win := &res.Evaluated[res.Winner]
+	fmt.Fprintf(w, "Optimize: objective %s (%s); %d variants\n", obj, map[bool]string{true: "lower is better", false: "higher is better"}[obj.Lower], len(res.Evaluated))
+	fmt.Fprintf(w, "games: game indices each variant played (each on every side); %s: its mean over them;\n", obj)
+	fmt.Fprintf(w, "difference: the variant - the winner on the games both played, with its paired 95%% interval\n\n")
+	fmt.Fprintf(w, "  %-58s %9s %9s %10s  %-21s\n", "variant", "games", obj.String(), "difference", "95% interval")
+	for i, e := range ev {
+		if i == top {
+			break
+		}
+		mark := " "
+		if e.Variant.ID == res.Winner {
+			mark = ">"
+		}
+		fmt.Fprintf(w, " %s%-58s %9d %9.4f %+10.4f  [%+8.4f, %+8.4f]\n", mark, e.Variant.Label(res.Basics), e.Games, e.Mean, e.Diff, e.Low, e.High)
+	}
+	within := 0
+	for _, e := range res.Evaluated {
+		if e.Variant.ID != res.Winner && e.Games == win.Games && e.Low <= 0 && e.High >= 0 {
+			within++
+		}
+	}
+	fmt.Fprintf(w, "\nwinner: %s (%.4f over %d games)", win.Variant.Label(res.Basics), win.Mean, win.Games)
+	if within > 0 {
+		fmt.Fprintf(w, "; %d other finalist(s) within noise of it (their interval holds 0): more --budget tells them apart", within)
+	}
+	fmt.Fprintf(w, "\n\n%s", win.Variant.Text())
+}
+
+// variantColumns is variants.arrow: one row per variant of the space.
+func variantColumns(res *pair.Outcome) []analysis.Column {
+	var label, basics, nonbasic []string
+	var id, lands, games, round, common []int64
+	var mean, diff, lo, hi []float64
+	var winner []bool
+	for _, e := range res.Evaluated {
+		v := e.Variant
+		id = append(id, int64(v.ID))
+		label = append(label, v.Label(res.Basics))
+		var b []string
+		for i, n := range v.Basics {
+			b = append(b, fmt.Sprintf("%d %s", n, res.Basics[i]))
+		}
+		basics = append(basics, strings.Join(b, ", "))
+		nonbasic = append(nonbasic, strings.Join(v.Nonbasic, ", "))
+		lands = append(lands, int64(v.Lands))
+		games = append(games, e.Games)
+		round = append(round, int64(e.Round))
+		common = append(common, e.Common)
+		m, d, l, h := e.Mean, e.Diff, e.Low, e.High
+		if e.Games == 0 {
+			m, d, l, h = math.NaN(), math.NaN(), math.NaN(), math.NaN()
+		}
+		mean, diff, lo, hi = append(mean, m), append(diff, d), append(lo, l), append(hi, h)
+		winner = append(winner, v.ID == res.Winner)
+	}
+	return []analysis.Column{
+		{Name: "variant", Int64s: id}, {Name: "label", Strings: label}, {Name: "lands", Int64s: lands},
+		{Name: "basics", Strings: basics}, {Name: "nonbasics", Strings: nonbasic}, {Name: "games", Int64s: games},
+		{Name: "last_round", Int64s: round}, {Name: "objective", Floats: mean}, {Name: "common_games", Int64s: common},
+		{Name: "difference", Floats: diff}, {Name: "low", Floats: lo}, {Name: "high", Floats: hi},
+		{Name: "winner", Bools: winner},
+	}
+}
