@@ -308,7 +308,13 @@ func playItem(s *variantState, a, b int64, base *decks.Compiled, cfg sim.Config,
 	if err != nil {
 		return err
 	}
-	s.scale.Store(scale)
+	sides := int64(0)
+	for _, side := range []sim.Side{sim.OnPlay, sim.OnDraw} {
+		if cfg.Sides.Has(side) {
+			sides++
+		}
+	}
+	s.scale.Store(scale * sides) // a game's value is its sides' summed: the objective is their mean
 	p, err := sim.NewPairedPlayer(cd, cfg, Align([]*decks.Compiled{base, cd})[1])
 	if err != nil {
 		return err

@@ -156,3 +156,46 @@ func TestOptimizeSmallSpace(t *testing.T) {
 		t.Errorf("the winner against itself: %v [%v, %v]", e.Diff, e.Low, e.High)
 	}
 }
+
+// The objective is a mean per game, whatever the sides played: a space
+// of one variant, played on both sides, gives the curve objective sim.Run
+// measures (its own deal) within noise.
+func TestObjectiveScale(t *testing.T) {
+	sp := testSpace(t, azorius)
+	_, vs, err := sp.Variants()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(vs) != 1 {
+		t.Fatalf("%d variants, want the base alone", len(vs))
+	}
+	cfg := sim.DefaultConfig()
+	cfg.Turns, cfg.Games = 4, 20000
+	out, err := Optimize(context.Background(), sp, cfg, Options{Objective: Objective{Kind: "curve"}, Games: 2 * cfg.Games})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cd, err := compileList(sp, vs[0].List)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := sim.Run(context.Background(), cd, cfg, sim.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var hits, weight float64
+	for s := range 2 {
+		for id := range cd.Cards {
+			c := &cd.Cards[id]
+			if c.Castable && cd.Copies[id] > 0 && c.MV <= cfg.Turns {
+				hits += float64(cd.Copies[id]) * float64(res.Stats.Sides[s].Card[(max(c.MV, 1)-1)*len(cd.Cards)+id].Castable)
+				weight += float64(cd.Copies[id])
+			}
+		}
+	}
+	want := hits / weight / float64(cfg.Games)
+	e := out.Evaluated[0]
+	if tol := 4 * math.Sqrt(2*0.25/float64(2*cfg.Games)); e.Games != cfg.Games || math.Abs(e.Mean-want) > tol {
+		t.Errorf("optimize: %.4f over %d games; sim.Run %.4f (+- %.4f)", e.Mean, e.Games, want, tol)
+	}
+}
