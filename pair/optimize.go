@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"math/rand/v2"
 	"runtime"
 	"slices"
 	"sync/atomic"
@@ -76,6 +77,9 @@ type Outcome struct {
 	Winner    int
 	Rounds    int
 	Played    int64 // games played in all (every variant's, every side's)
+	// Skipped: variants a time budget left unplayed (the first round
+	// reached them after half the time): Games 0 in Evaluated.
+	Skipped int
 }
 
 type variantState struct {
@@ -126,42 +130,62 @@ func Optimize(ctx context.Context, sp *Space, cfg sim.Config, opt Options) (*Out
 	for i := range alive {
 		alive[i] = i
 	}
-	// Halving K variants to one takes ceil(log2 K) rounds: the last ranks
-	// the final two (or three).
-	rounds := max(1, bits.Len(uint(len(vs)-1)))
 	start := time.Now()
 	out := &Outcome{Basics: basics}
 	budget := opt.Games
-	for r := 0; r < rounds && len(alive) > 0; r++ {
-		if opt.Time > 0 && opt.Games == 0 {
-			// The time left, in games at the rate so far (the first round
-			// plays the minimum: the rate is not known yet).
+	timed := opt.Time > 0 && opt.Games == 0
+	for r := 0; ; r++ {
+		// Halving K variants to one takes ceil(log2 K) rounds: the last
+		// ranks the final two (or three).
+		rounds := max(1, bits.Len(uint(len(alive)-1)))
+		var deadline time.Time
+		if timed {
+			// The time left, in games at the rate so far. The first round
+			// plays the minimum (the rate is not known yet) within half
+			// the time: the variants it has not reached by then are left
+			// out, and since it takes them in a random order (of the
+			// seed) those it plays are a random sample of the space.
 			if r == 0 {
 				budget = 0
+				deadline = start.Add(opt.Time / 2)
 			} else {
 				rate := float64(out.Played) / time.Since(start).Seconds()
 				budget = out.Played + int64(rate*(opt.Time-time.Since(start)).Seconds())
 			}
 		}
 		left := max(0, budget-out.Played)
-		per := left / int64(rounds-r) / int64(len(alive)*sides)
+		per := left / int64(rounds) / int64(len(alive)*sides)
 		prev := st[alive[0]].n
 		n := prev + max(per, 1)
 		if r == 0 {
 			n = max(per, minGames)
+			if timed {
+				n = minGames
+			}
 		}
 		for _, i := range alive {
 			st[i].round = r
 		}
 		var progress func(int64)
 		if opt.Round != nil {
-			progress = opt.Round(RoundInfo{Round: r, Rounds: rounds, Alive: len(alive), Games: n, Play: (n - prev) * int64(len(alive)*sides)})
+			progress = opt.Round(RoundInfo{Round: r, Rounds: r + rounds, Alive: len(alive), Games: n, Play: (n - prev) * int64(len(alive)*sides)})
 		}
-		if err := playRound(ctx, st, alive, prev, n, base, cfg, opt.Objective, workers, sides, progress); err != nil {
+		if err := playRound(ctx, st, alive, prev, n, base, cfg, opt.Objective, workers, sides, progress, deadline); err != nil {
 			return nil, err
 		}
+		played := alive[:0:0]
+		for _, i := range alive {
+			if st[i].n > 0 {
+				played = append(played, i)
+			}
+		}
+		out.Skipped = len(alive) - len(played)
+		alive = played
 		out.Played += (n - prev) * int64(len(alive)*sides)
 		out.Rounds = r + 1
+		if len(alive) == 0 {
+			return nil, errors.New("the time budget ran out before any variant was played: give more time")
+		}
 		// Rank, race, halve.
 		sign := 1.0
 		if opt.Objective.Lower {
@@ -181,7 +205,7 @@ func Optimize(ctx context.Context, sp *Space, cfg sim.Config, opt Options) (*Out
 		if opt.Ranked != nil {
 			opt.Ranked(r, st[alive[0]].v, st[alive[0]].mean(n), len(alive))
 		}
-		if r == rounds-1 || len(alive) == 1 {
+		if len(alive) == 1 || rounds == 1 { // this round was the last
 			break
 		}
 		lead := alive[0]
@@ -196,7 +220,7 @@ func Optimize(ctx context.Context, sp *Space, cfg sim.Config, opt Options) (*Out
 		if len(alive) == 1 { // the racing cut left one: nothing more to decide
 			break
 		}
-		if opt.Time > 0 && opt.Games == 0 && time.Since(start) > opt.Time {
+		if timed && time.Since(start) > opt.Time {
 			break
 		}
 	}
@@ -259,7 +283,7 @@ type item struct {
 
 // playRound plays games [prev, n) of every variant alive.
 func playRound(ctx context.Context, st []*variantState, alive []int, prev, n int64, base *decks.Compiled, cfg sim.Config,
-	obj Objective, workers, sides int, progress func(int64)) error {
+	obj Objective, workers, sides int, progress func(int64), deadline time.Time) error {
 	// A variant's setup (its deck compiled, a player made) costs as much
 	// as a few hundred games: a work item is a variant's games in runs of
 	// at least 8192, so that late rounds still use every worker.
@@ -272,6 +296,12 @@ func playRound(ctx context.Context, st []*variantState, alive []int, prev, n int
 			items = append(items, item{i, a, min(a+8192, n)})
 		}
 	}
+	// The first round takes the variants in a random order of the seed:
+	// under a deadline, those it reaches are a random sample.
+	if prev == 0 {
+		r := rand.New(rand.NewPCG(cfg.Seed, 0x6f7074696d697a65))
+		r.Shuffle(len(items), func(i, j int) { items[i], items[j] = items[j], items[i] })
+	}
 	var next, done atomic.Int64
 	eg, ctx2 := errgroup.WithContext(ctx)
 	for range min(workers, len(items)) {
@@ -282,6 +312,10 @@ func playRound(ctx context.Context, st []*variantState, alive []int, prev, n int
 					return nil
 				}
 				it := items[k]
+				if it.a == 0 && !deadline.IsZero() && time.Now().After(deadline) {
+					st[it.v].n = 0 // not reached: left out (its only item of the first round)
+					continue
+				}
 				if err := playItem(st[it.v], it.a, it.b, base, cfg, obj); err != nil {
 					return err
 				}

@@ -3,7 +3,9 @@ package pair
 import (
 	"context"
 	"math"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/goldfishsim/goldfish/decks"
 	"github.com/goldfishsim/goldfish/decks/decklist"
@@ -197,5 +199,18 @@ func TestObjectiveScale(t *testing.T) {
 	e := out.Evaluated[0]
 	if tol := 4 * math.Sqrt(2*0.25/float64(2*cfg.Games)); e.Games != cfg.Games || math.Abs(e.Mean-want) > tol {
 		t.Errorf("optimize: %.4f over %d games; sim.Run %.4f (+- %.4f)", e.Mean, e.Games, want, tol)
+	}
+}
+
+// A time budget's first round leaves out the variants it has not reached
+// by half the time: with no time at all, none is played, and it says so.
+func TestTimeBudgetLeavesOut(t *testing.T) {
+	sp := testSpace(t, lowCurve)
+	sp.LandsMin, sp.LandsMax, sp.Fill, sp.Spread = 18, 22, []string{"{1}{W}"}, 1
+	cfg := sim.DefaultConfig()
+	cfg.Turns = 3
+	_, err := Optimize(context.Background(), sp, cfg, Options{Objective: Objective{Kind: "curve"}, Time: time.Nanosecond})
+	if err == nil || !strings.Contains(err.Error(), "time budget ran out") {
+		t.Fatalf("err %v, want the time budget's", err)
 	}
 }

@@ -308,6 +308,10 @@ func printOptimize(w io.Writer, res *pair.Outcome, obj pair.Objective, top int) 
 			within++
 		}
 	}
+	if res.Skipped > 0 {
+		fmt.Fprintf(w, "\n%d of the %d variants were left out: the time budget's first round reached the others (a random sample of the space) in half its time\n",
+			res.Skipped, len(res.Evaluated))
+	}
 	fmt.Fprintf(w, "\nwinner: %s (%.4f over %d games)", win.Variant.Label(res.Basics), win.Mean, win.Games)
 	if within > 0 {
 		fmt.Fprintf(w, "; %d other finalist(s) within noise of it (their interval holds 0): more --budget tells them apart", within)
