@@ -179,7 +179,7 @@ func Optimize(ctx context.Context, sp *Space, cfg sim.Config, opt Options) (*Out
 				played = append(played, i)
 			}
 		}
-		out.Skipped = len(alive) - len(played)
+		out.Skipped += len(alive) - len(played)
 		alive = played
 		out.Played += (n - prev) * int64(len(alive)*sides)
 		out.Rounds = r + 1
