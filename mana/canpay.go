@@ -1,5 +1,7 @@
 package mana
 
+import "math/bits"
+
 // laneMask[a] has 0xFF in the pool lane of every type in a.
 var laneMask = func() (t [64]uint64) {
 	for a := range t {
@@ -18,14 +20,26 @@ var laneMask = func() (t [64]uint64) {
 // may pay: a player can pay life only up to their life total; pass 0 to
 // forbid paying life). It is exact for the whole cost grammar, never
 // allocates, and for the common case reads one subset sum per kept condition.
+//
+// CanPay itself is small enough to be inlined: the fast path (sources only,
+// and a payment that may spend none of the restricted sources: slot 0 alone)
+// is one call, to fromTables.
 func CanPay(d *Demand, x int, pool *Pool, s *Sources, life int) bool {
-	if d.unpayable || d.slow || s.nlinked > 0 || !pool.IsEmpty() {
+	t := &s.tab[0]
+	if d.other || !pool.IsEmpty() || d.use&s.block != 0 {
+		t = nil // no mana cost, {2/c}, mana in the pool, a linked or restricted source that may pay
+	}
+	return fromTables(d, x, pool, s, life, t)
+}
+
+// fromTables is CanPay from the subset sums t of the payment's use, with an
+// empty pool and no linked source; with t nil, CanPay off that path. Kept
+// free of calls so that the loops stay in registers.
+func fromTables(d *Demand, x int, pool *Pool, s *Sources, life int, t *sums) bool {
+	if t == nil {
 		return canPayOther(d, x, pool, s, life)
 	}
-	// The fast path: sources only. Kept free of calls so that the loops stay
-	// in registers.
-	u := d.use & s.umask // in range: the tables have room for four uses
-	sub := &s.sub[u]
+	sub := &t[0]
 	total := sub.get(tAll)
 	need := int(d.allNeed)
 	if x > 0 {
@@ -34,7 +48,7 @@ func CanPay(d *Demand, x int, pool *Pool, s *Sources, life int) bool {
 	if total < need {
 		return false
 	}
-	if d.snowOrLife && !extraOK(d, x, s, life) {
+	if d.snowOrLife && !extraOK(d, x, t, life) {
 		return false
 	}
 	if !d.dense {
@@ -64,9 +78,8 @@ func CanPay(d *Demand, x int, pool *Pool, s *Sources, life int) bool {
 
 // extraOK checks the conditions that involve snow or life (and the
 // all-types ones again), for the fast path.
-func extraOK(d *Demand, x int, s *Sources, life int) bool {
-	u := d.use & s.umask
-	sub, snowSub := &s.sub[u], &s.snowSub[u]
+func extraOK(d *Demand, x int, t *sums, life int) bool {
+	sub, snowSub := &t[0], &t[1]
 	total := sub.get(tAll)
 	lifeUnits := max(life, 0) / 2
 	for _, e := range d.e[:d.nExtra] {
@@ -97,6 +110,10 @@ func canPayOther(d *Demand, x int, pool *Pool, s *Sources, life int) bool {
 		return false
 	case d.slow || s.nlinked > 0:
 		return canPaySlow(d, x, pool, s, life)
+	case pool.IsEmpty():
+		// A payment that may spend restricted sources: the sum of its slots.
+		var buf sums
+		return fromTables(d, x, pool, s, life, s.tables(d.use, &buf))
 	}
 	return canPayPool(d, x, pool, s, life)
 }
@@ -119,10 +136,8 @@ func canPayPool(d *Demand, x int, pool *Pool, s *Sources, life int) bool {
 func poolHave(p *Pool, u Use, t uint8) int {
 	lm := laneMask[t&tAll]
 	var acc uint64
-	for r := range p.lanes {
-		if !u.Allows(Restriction(r)) {
-			continue
-		}
+	for m := p.used & uint8(u); m != 0; m &= m - 1 {
+		r := bits.TrailingZeros8(m)
 		if t&tSnow != 0 {
 			acc += spread16(p.lanes[r][0]&lm) + spread16(p.lanes[r][1])
 		} else {
@@ -137,7 +152,9 @@ func poolHave(p *Pool, u Use, t uint8) int {
 // every {2/c} paid as two generic mana; correlated sources are not counted.
 func slack(d *Demand, x int, pool *Pool, s *Sources, life int, out *[maxEntries]int) {
 	u := d.use
-	sub := &s.sub[u&s.umask]
+	var buf sums
+	t := s.tables(u, &buf)
+	sub, snowSub := &t[0], &t[1]
 	total := sub.get(tAll)
 	lifeUnits := max(life, 0) / 2
 	for i := 0; i < int(d.n); i++ {
@@ -149,7 +166,7 @@ func slack(d *Demand, x int, pool *Pool, s *Sources, life int, out *[maxEntries]
 			need += x * int(d.vars)
 		}
 		if e.t&tSnow != 0 {
-			have += s.snowSub[u&s.umask].get(a ^ tAll)
+			have += snowSub.get(a ^ tAll)
 		}
 		if e.t&tLife != 0 {
 			have += lifeUnits

@@ -27,6 +27,7 @@ type Demand struct {
 	// a time.
 	unpayable  bool // no mana cost: it cannot be paid (rule 202.1b)
 	slow       bool // {2/c} symbols: CanPay tries each way of paying them
+	other      bool // unpayable or slow: off CanPay's fast path
 	phyrexian  bool // symbols payable with life (cost.HasPhyrexian, kept)
 	use        Use
 	dense      bool
@@ -62,7 +63,7 @@ const maxEntries = 64*4 + 4
 // NewDemand compiles c for paying it for u (a creature spell may spend mana
 // restricted to creature spells, an ability mana restricted to abilities).
 func NewDemand(c Cost, u Use) Demand {
-	d := Demand{cost: c, use: u, unpayable: c.IsNone()}
+	d := Demand{cost: c, use: u.normal(), unpayable: c.IsNone()}
 	d.vars = int32(c.Vars())
 	var used uint8 // the types some coloured pip names
 	for t := range c.single {
@@ -166,6 +167,7 @@ func NewDemand(c Cost, u Use) Demand {
 		}
 	}
 
+	d.other = d.unpayable || d.slow
 	// The fast path's arrangement of the plain entries.
 	if int(d.n-d.nExtra) <= maxPlain {
 		for _, e := range d.e[d.nExtra:d.n] {

@@ -18,4 +18,7 @@
 // Sources keeps, incrementally, how many units can only produce within each of
 // the 64 subsets of {W,U,B,R,G,C}, which gives the right side with one lookup.
 // Snow ({S}) and life (Phyrexian pips) are two more dimensions of T.
+// Restricted mana ("spend this mana only to cast creature spells") is counted
+// apart and added in only for a payment whose Use allows it (pool.go,
+// source.go).
 package mana

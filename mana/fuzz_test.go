@@ -48,10 +48,16 @@ func FuzzParseCost(f *testing.F) {
 	})
 }
 
+// fuzzKinds is the source kinds FuzzCanPay picks from: the exhaustive
+// comparisons' kinds, plain and restricted (alternatives, big sources).
+func fuzzKinds() []Source {
+	return append(append([]Source(nil), refKinds...), refRestrictedKinds...)
+}
+
 // FuzzCanPay demands the same answer from the fast check and the brute-force
 // reference, and a valid (and, where exact, optimal) plan from the planner,
 // on boards the fuzzer builds: each byte of srcs picks a source kind, each
-// byte of cost a symbol, each byte of pool a unit.
+// byte of cost a symbol, each byte of pool a unit (of any restriction).
 func FuzzCanPay(f *testing.F) {
 	f.Add([]byte{0, 1, 3}, []byte{2, 2, 0}, []byte{}, uint8(0), uint8(0), uint8(0))
 	f.Add([]byte{7, 8, 11}, []byte{6, 8, 12}, []byte{1}, uint8(5), uint8(2), uint8(1))
@@ -60,10 +66,11 @@ func FuzzCanPay(f *testing.F) {
 		if len(srcs) > 6 || len(cost) > 6 || len(pool) > 4 {
 			return // keep the reference quick
 		}
-		rc := refCase{life: int(life % 8), x: int(x % 4), use: Use(use % numUses), keep: Mask(use>>2) & AnyType}
+		rc := refCase{life: int(life % 8), x: int(x % 4), use: testUses[int(use)%len(testUses)], keep: Mask(use>>2) & AnyType}
 		var s Sources
+		kinds := fuzzKinds()
 		for _, b := range srcs {
-			src := refKinds[int(b)%len(refKinds)]
+			src := kinds[int(b)%len(kinds)]
 			rc.srcs = append(rc.srcs, src)
 			s.Add(src, 1)
 		}
@@ -75,6 +82,61 @@ func FuzzCanPay(f *testing.F) {
 		units := allUnits()
 		for _, b := range pool {
 			rc.pool.Add(units[int(b)%len(units)], 1)
+		}
+		d := NewDemand(rc.cost, rc.use)
+		var ch refChecker
+		ch.check(&rc, &s, &d, true)
+		if ch.nproblem > 0 {
+			t.Fatal(strings.Join(ch.problems, "\n"))
+		}
+	})
+}
+
+// FuzzAlternative builds a source with an alternative from the fuzzer's
+// bytes (each byte of units and alt a mask, r and a the restrictions): if it
+// is Valid, the fast code and the reference must agree on boards of it and
+// a few other sources, for a cost and a use the fuzzer picks; if it is not,
+// Register must refuse it.
+func FuzzAlternative(f *testing.F) {
+	f.Add([]byte{32}, []byte{31}, uint8(0), uint8(1), []byte{4, 0}, []byte{1, 2}, uint8(1))  // Cavern
+	f.Add([]byte{32}, []byte{32, 32}, uint8(0), uint8(4), []byte{1, 1}, []byte{2}, uint8(5)) // Eldrazi Temple
+	f.Add([]byte{3, 1}, []byte{1}, uint8(2), uint8(7), []byte{2, 3}, []byte{0}, uint8(9))
+	f.Fuzz(func(t *testing.T, units, alt []byte, r, a uint8, cost, others []byte, use uint8) {
+		if len(units) > MaxUnits || len(alt) > MaxUnits || len(cost) > 6 || len(others) > 3 {
+			return
+		}
+		var src Source
+		for i, b := range units {
+			src.Units[i] = Mask(b) & AnyType
+		}
+		for i, b := range alt {
+			src.Alt[i] = Mask(b) & AnyType
+		}
+		src.Restriction, src.AltRestriction = Restriction(r%MaxRestrictions), Restriction(a%MaxRestrictions)
+		src.Snow = r&0x80 != 0
+		var s Sources
+		if src.Valid() != nil {
+			if _, ok := s.Register(src); ok {
+				t.Fatalf("%s is not valid (%v) but was registered", refSrcString(src), src.Valid())
+			}
+			return
+		}
+		rc := refCase{use: testUses[int(use)%len(testUses)], keep: Mask(use>>3) & AnyType, life: 4}
+		rc.srcs = append(rc.srcs, src, src)
+		kinds := fuzzKinds()
+		for _, b := range others {
+			rc.srcs = append(rc.srcs, kinds[int(b)%len(kinds)])
+		}
+		for _, o := range rc.srcs {
+			if !s.Add(o, 1) {
+				t.Fatalf("%s: not added", refSrcString(o))
+			}
+		}
+		rc.cost.Add(Symbol{Kind: SymGeneric})
+		for _, b := range cost {
+			if err := rc.cost.Add(refSymbols[int(b)%len(refSymbols)]); err != nil {
+				t.Fatal(err)
+			}
 		}
 		d := NewDemand(rc.cost, rc.use)
 		var ch refChecker

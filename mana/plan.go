@@ -1,5 +1,7 @@
 package mana
 
+import "math/bits"
+
 // Payment is a plan for paying a cost: which sources to tap, what to take from
 // the pool, how much life to pay, and what the taps make beyond what the cost
 // needs (it floats: it joins the pool and is lost when the pool empties).
@@ -22,10 +24,15 @@ type Payment struct {
 }
 
 // Tap is one line of a payment: tap N sources of kind Kind. For a kind whose
-// units share one type (Gilded Lotus), Split says how many of the N make each type.
+// units share one type (Gilded Lotus), Split says how many of the N make each
+// type. For a kind with an alternative, Alt says how many of the N make it
+// instead of their units; where each way makes one unit (Cavern of Souls) and
+// the use allows both, the payment does not say which ability made each (Alt
+// is 0; either paid a pip its unit could pay), and the mana was all spent.
 type Tap struct {
 	Kind  uint8
 	N     uint16
+	Alt   uint16
 	Split [NumTypes]uint8
 }
 
@@ -48,13 +55,15 @@ func (p *Payment) Apply(pool *Pool, s *Sources) {
 	for i := 0; i < p.NTaps; i++ {
 		s.RemoveKind(int(p.Taps[i].Kind), int(p.Taps[i].N))
 	}
-	for r := range pool.lanes {
+	for m := pool.used | p.Float.used; m != 0; m &= m - 1 {
+		r := Restriction(bits.TrailingZeros8(m))
 		for sn := range pool.lanes[r] {
 			// Lane-wise subtract then add: the plan never spends more than a
 			// lane holds, so no borrow crosses lanes; the add saturates per lane
 			// only in games no deck produces (255 mana of one kind).
 			pool.lanes[r][sn] = pool.lanes[r][sn] - p.Spent.lanes[r][sn] + p.Float.lanes[r][sn]
 		}
+		pool.mark(r)
 	}
 }
 
@@ -62,15 +71,57 @@ func (p *Payment) Apply(pool *Pool, s *Sources) {
 // a player who wants to keep mana of the types in keep available: 128 per
 // point of its Penalty, plus the sum over its units of 16 if the unit is
 // unrestricted, 8 per type of keep it can make, 2 per type it can make, and 1
-// if it is snow. Least flexible first: a basic before a dual before a
-// five-colour source, a source of unwanted colours first, and a source that
-// costs life or is sacrificed last.
+// if it is snow; a source with an alternative adds its alternative's units
+// the same way (with its restriction), whatever it makes this time, since
+// what it could make later is what tapping it gives up. Least flexible
+// first: a basic before a dual before a five-colour source, a source of
+// unwanted colours first, a Cavern of Souls after a Wastes, and a source
+// that costs life or is sacrificed last.
+//
+// It is the weight of the source in normal form (one unit either way of one
+// restriction is one unit of their union).
 func tapWeight(src Source, keep Mask) int {
+	src = src.normal()
 	w := 128 * int(src.Penalty)
-	for _, m := range src.Units {
-		if m != 0 {
+	for i := range src.Units {
+		if m := src.Units[i]; m != 0 {
 			w += unitWeight(m, src.Snow, src.Restriction, keep)
 		}
+		if m := src.Alt[i]; m != 0 {
+			w += unitWeight(m, src.Snow, src.AltRestriction, keep)
+		}
+	}
+	return w
+}
+
+// kindWeight is tapWeight of a kind, kept by Sources in two parts: what
+// does not depend on keep, and how many of its units (and its alternative's)
+// can make each type.
+type kindWeight struct {
+	base   int32
+	ofType [NumTypes]uint8
+}
+
+func makeKindWeight(src Source) kindWeight {
+	kw := kindWeight{base: int32(tapWeight(src, None))}
+	for _, u := range [2]*[MaxUnits]Mask{&src.Units, &src.Alt} {
+		for _, m := range u {
+			for t := W; t < NumTypes; t++ {
+				if m.Has(t) {
+					kw.ofType[t]++
+				}
+			}
+		}
+	}
+	return kw
+}
+
+// weight returns tapWeight(s.Kind(k), keep) from the parts kept at Register.
+func (s *Sources) weight(k int, keep Mask) int {
+	kw := &s.wt[k]
+	w := int(kw.base)
+	for m := keep & AnyType; m != 0; m &= m - 1 {
+		w += 8 * int(kw.ofType[m.First()])
 	}
 	return w
 }
@@ -126,7 +177,7 @@ type Planner struct {
 	used      [maxFixed]int32
 	dig       [maxDigits]digit // the choices enumerated
 	nd        int
-	grp       [MaxKinds]group // multi-mana kinds dropped greedily (inexact mode only)
+	grp       [2 * MaxKinds]group // multi-mana productions: digits, or dropped greedily (inexact mode)
 	ng        int
 	made      [maxMade]pclass // mana made by the multi-mana sources of the current choice
 	nm        int
@@ -136,8 +187,9 @@ type Planner struct {
 	best      [maxDigits]int32
 	haveBest  bool
 	bestKey   [4]int
-	multiProd int // mana made by the multi-mana sources of the current choice
-	multiW    int // their TapWeight
+	multiProd int  // mana made by the multi-mana sources of the current choice
+	multiW    int  // their TapWeight
+	shared    bool // some tap class shares its sources with a digit (pclass.share)
 }
 
 // Unit classes of the planner, in the order reverse-delete drops them.
@@ -148,15 +200,19 @@ const (
 )
 
 type pclass struct {
-	key  uint8 // see covers
-	cnt  int32
-	w    int32 // tapWeight for roleTap, freeValue for roleFree
-	mask Mask
-	snow bool
-	role uint8
-	kind int8 // the source kind for roleTap and made mana, -1 for pool and life
-	unit Unit // for pool mana: the pool lane
-	ty   Type // made mana of a linked source: its chosen type
+	key   uint8 // see covers
+	cnt   int32
+	w     int32 // tapWeight for roleTap, freeValue for roleFree
+	mask  Mask
+	snow  bool
+	role  uint8
+	kind  int8 // the source kind for roleTap and made mana, -1 for pool and life
+	unit  Unit // for pool mana: the pool lane
+	ty    Type // made mana of a linked source: its chosen type
+	r     Restriction
+	alt   bool  // a tap class or made mana of the kind's alternative
+	share int8  // a tap class sharing its sources with digit share-1 (the kind's other production); 0 if none
+	cnt0  int32 // such a class's sources, before the digit takes its own
 }
 
 // covers reports whether a unit of the class can pay a pip asking for the set
@@ -175,8 +231,10 @@ func classKey(m Mask, snow bool) uint8 {
 // linked kind, how many to tap for one type), or how many {2/c} of a colour
 // to pay with the colour.
 type digit struct {
-	kind int8 // -1 for a {2/c} digit
-	ty   Type // the type for linked kinds; the colour for {2/c}
+	kind int8  // -1 for a {2/c} digit
+	ty   Type  // the type for linked kinds; the colour for {2/c}
+	alt  bool  // sources making their alternative
+	n    int32 // units per source
 	max  int32
 	v    int32
 }
@@ -188,15 +246,18 @@ type group struct {
 	kind   int8
 	ty     Type // the type of a linked kind's group
 	linked bool
+	alt    bool  // the kind's alternative
+	pair   bool  // one of two productions of a kind whose use allows both
+	n      int32 // units per source
 	cnt    int32
 	used   int32
 	made   int // index of its first made class
 }
 
 const (
-	maxFixed  = MaxKinds + numRestrictions*2*NumTypes + 1
+	maxFixed  = MaxKinds + MaxRestrictions*2*NumTypes + 1
 	maxDigits = 32
-	maxMade   = MaxKinds * MaxUnits
+	maxMade   = 2 * MaxKinds * MaxUnits
 	maxCombos = 4096
 )
 
@@ -256,25 +317,30 @@ func (pl *Planner) planOneKind(p *Payment, d *Demand, x int, pool *Pool, s *Sour
 		return true
 	}
 	p.Taps[0] = Tap{Kind: uint8(k), N: uint16(n)}
-	p.NTaps, p.Produced, p.TapWeight, p.Exact = 1, n, n*tapWeight(s.kinds[k], keep), true
+	p.NTaps, p.Produced, p.TapWeight, p.Exact = 1, n, n*s.weight(k, keep), true
 	return true
 }
 
 // OneKind reports whether paying the demand with X = x is Plan's fast path:
 // the pool is empty, the cost has no {2/c} or Phyrexian symbol, and every
-// usable untapped source is of one kind k making one mana. Then, if the cost
-// is payable, Plan's payment is to tap n sources of kind k and nothing else
-// (n = 0: a cost of nothing, k = -1).
+// usable untapped source is of one kind k making one mana, its units (not
+// an alternative the use allows). Then, if the cost is payable, Plan's
+// payment is to tap n sources of kind k and nothing else (n = 0: a cost of
+// nothing, k = -1).
 func OneKind(d *Demand, x int, pool *Pool, s *Sources) (k, n int, ok bool) {
 	if d.slow || s.nlinked > 0 || !pool.IsEmpty() || d.phyrexian {
 		return -1, 0, false
 	}
 	k = -1
 	for i := 0; i < s.nkinds; i++ {
-		if s.count[i] == 0 || !d.use.Allows(s.kinds[i].Restriction) {
+		if s.count[i] == 0 {
 			continue
 		}
-		if k >= 0 || s.units[i] != 1 {
+		units, alt := s.kinds[i].modes(d.use)
+		if !units && !alt {
+			continue
+		}
+		if k >= 0 || alt || s.units[i] != 1 {
 			return -1, 0, false
 		}
 		k = i
@@ -288,7 +354,7 @@ func OneKind(d *Demand, x int, pool *Pool, s *Sources) (k, n int, ok bool) {
 
 func (pl *Planner) init(d *Demand, x int, pool *Pool, s *Sources, life int, keep Mask) {
 	pl.d, pl.x, pl.s, pl.keep = d, x, s, keep
-	pl.nf, pl.nd, pl.ng, pl.haveBest = 0, 0, 0, false
+	pl.nf, pl.nd, pl.ng, pl.haveBest, pl.shared = 0, 0, 0, false, false
 	for c := range d.cost.twoBrid {
 		if k := d.cost.twoBrid[c]; k > 0 {
 			pl.dig[pl.nd] = digit{kind: -1, ty: Type(c), max: int32(k)}
@@ -306,16 +372,53 @@ func (pl *Planner) init(d *Demand, x int, pool *Pool, s *Sources, life int, keep
 	for k := 0; k < s.nkinds; k++ {
 		src := &s.kinds[k]
 		c := int32(s.count[k])
-		if c == 0 || !d.use.Allows(src.Restriction) {
+		if c == 0 {
+			continue
+		}
+		units, alt := src.modes(d.use)
+		switch {
+		case !units && !alt:
+			continue
+		case units && alt && src.oneEach():
+			// One unit either way: one unit of either's types (tapped only
+			// to be spent, so which ability made it does not matter).
+			m := src.Units[0] | src.Alt[0]
+			pl.addTapClass(src, k, m, src.Restriction, false, c)
+			continue
+		case units && alt:
+			// Two productions, one at least of two or more units: each
+			// multi-unit one is a choice (a digit), a one-unit one a tap class
+			// of the sources the digit leaves.
+			for i, a := range [2]bool{false, true} {
+				n := int32(src.N())
+				if a {
+					n = int32(src.AltN())
+				}
+				if n == 1 {
+					pl.addTapClass(src, k, src.prodUnits(a)[0], src.prodRestriction(a), a, c)
+					pl.fixed[pl.nf-1].share = int8(pl.ng-i) + 1 // the other production's group; resolved to its digit below
+					continue
+				}
+				pl.grp[pl.ng] = group{kind: int8(k), cnt: c, alt: a, pair: true, n: n}
+				pl.ng++
+				combos, digits = satMul(combos, int(c)+1), digits+1
+			}
+			continue
+		case alt:
+			if src.AltN() == 1 {
+				pl.addTapClass(src, k, src.Alt[0], src.AltRestriction, true, c)
+				continue
+			}
+			pl.grp[pl.ng] = group{kind: int8(k), cnt: c, alt: true, n: int32(src.AltN())}
+			pl.ng++
+			combos, digits = satMul(combos, int(c)+1), digits+1
 			continue
 		}
 		if s.units[k] == 1 {
-			pl.fixed[pl.nf] = pclass{cnt: c, w: int32(tapWeight(*src, keep)), mask: src.Units[0],
-				key: classKey(src.Units[0], src.Snow), snow: src.Snow, role: roleTap, kind: int8(k)}
-			pl.nf++
+			pl.addTapClass(src, k, src.Units[0], src.Restriction, false, c)
 			continue
 		}
-		g := group{kind: int8(k), cnt: c, linked: src.correlated()}
+		g := group{kind: int8(k), cnt: c, linked: src.correlated(), n: int32(s.units[k])}
 		if g.linked {
 			// Ways to give each of c sources one of n types, or leave it untapped:
 			// the count vectors summing to at most c, C(c+n, n) of them.
@@ -328,23 +431,52 @@ func (pl *Planner) init(d *Demand, x int, pool *Pool, s *Sources, life int, keep
 		pl.ng++
 	}
 	if combos <= maxCombos && digits <= maxDigits {
+		// A tap class sharing its sources with a digit: share-1 was the index
+		// of the kind's other production's group; it becomes its digit's.
+		var digitOf [2 * MaxKinds]int8
 		for i := 0; i < pl.ng; i++ {
 			g := &pl.grp[i]
+			digitOf[i] = int8(pl.nd)
 			if !g.linked {
-				pl.dig[pl.nd] = digit{kind: g.kind, max: g.cnt}
+				pl.dig[pl.nd] = digit{kind: g.kind, alt: g.alt, n: g.n, max: g.cnt}
 				pl.nd++
 				continue
 			}
 			// One digit per type; the digits of a kind sum to at most its count.
 			for ty := W; ty < NumTypes; ty++ {
 				if s.kinds[g.kind].Units[0].Has(ty) {
-					pl.dig[pl.nd] = digit{kind: g.kind, ty: ty, max: g.cnt}
+					pl.dig[pl.nd] = digit{kind: g.kind, ty: ty, n: g.n, max: g.cnt}
 					pl.nd++
 				}
 			}
 		}
+		for j := 0; j < pl.nf; j++ {
+			if c := &pl.fixed[j]; c.share > 0 {
+				c.share = digitOf[c.share-1] + 1
+				pl.shared = true
+			}
+		}
 		pl.ng = 0
 	} else {
+		// Greedy: a kind of two productions makes the one that pays for
+		// both (Source.either) from every source, and drops what it can.
+		n := 0
+		for i := 0; i < pl.ng; i++ {
+			g := pl.grp[i]
+			if g.pair {
+				if _, altWins := s.kinds[g.kind].either(); g.alt != altWins {
+					continue
+				}
+			}
+			pl.grp[n] = g
+			n++
+		}
+		pl.ng = n
+		for j := 0; j < pl.nf; j++ {
+			if c := &pl.fixed[j]; c.share > 0 {
+				c.cnt, c.cnt0, c.share = 0, 0, 0 // the dominant production is the other one
+			}
+		}
 		pl.splitLinked(pool, life)
 	}
 	// Tap classes by weight, heaviest first, then by rank, lowest first
@@ -359,7 +491,7 @@ func (pl *Planner) init(d *Demand, x int, pool *Pool, s *Sources, life int, keep
 		pl.nf++
 	}
 	pl.firstFree = pl.nf
-	for r := Restriction(0); r < numRestrictions && !pool.IsEmpty(); r++ {
+	for r := Restriction(0); r < MaxRestrictions && !pool.IsEmpty(); r++ {
 		if !d.use.Allows(r) {
 			continue
 		}
@@ -380,6 +512,14 @@ func (pl *Planner) init(d *Demand, x int, pool *Pool, s *Sources, life int, keep
 			pl.fixed[j], pl.fixed[j-1] = pl.fixed[j-1], pl.fixed[j]
 		}
 	}
+}
+
+// addTapClass adds the tap class of c sources of kind k making one unit of
+// mask m with restriction r (alt: their alternative).
+func (pl *Planner) addTapClass(src *Source, k int, m Mask, r Restriction, alt bool, c int32) {
+	pl.fixed[pl.nf] = pclass{cnt: c, cnt0: c, w: int32(pl.s.weight(k, pl.keep)), mask: m,
+		key: classKey(m, src.Snow), snow: src.Snow, role: roleTap, kind: int8(k), r: r, alt: alt}
+	pl.nf++
 }
 
 // heavier orders tap classes: by weight, then by rank (ties to kind order).
@@ -411,11 +551,12 @@ func (pl *Planner) search() {
 	}
 }
 
-// valid reports whether the digits of each linked kind sum to no more than its count.
+// valid reports whether the digits of each kind (a linked kind's types, a
+// kind's two productions) sum to no more than its count.
 func (pl *Planner) valid() bool {
 	for i := 0; i < pl.nd; i++ {
 		di := &pl.dig[i]
-		if di.kind < 0 || !pl.s.kinds[di.kind].correlated() || (i > 0 && pl.dig[i-1].kind == di.kind) {
+		if di.kind < 0 || (i > 0 && pl.dig[i-1].kind == di.kind) || i+1 == pl.nd || pl.dig[i+1].kind != di.kind {
 			continue
 		}
 		sum := int32(0)
@@ -430,18 +571,22 @@ func (pl *Planner) valid() bool {
 }
 
 // addMade adds the mana that n sources of kind k make (of type ty, for a
-// linked kind) as free classes.
-func (pl *Planner) addMade(k int8, ty Type, n int32) {
+// linked kind; their alternative if alt) as free classes.
+func (pl *Planner) addMade(k int8, ty Type, alt bool, n int32) {
 	src := &pl.s.kinds[k]
 	if src.correlated() {
 		pl.made[pl.nm] = pclass{cnt: n * int32(pl.s.units[k]), w: int32(freeValue(ty.Mask(), src.Snow, src.Restriction, pl.keep)),
-			mask: ty.Mask(), key: classKey(ty.Mask(), src.Snow), snow: src.Snow, role: roleFree, kind: k, ty: ty}
+			mask: ty.Mask(), key: classKey(ty.Mask(), src.Snow), snow: src.Snow, role: roleFree, kind: k, ty: ty, r: src.Restriction}
 		pl.nm++
 		return
 	}
-	for _, m := range src.Units[:pl.s.units[k]] {
-		pl.made[pl.nm] = pclass{cnt: n, w: int32(freeValue(m, src.Snow, src.Restriction, pl.keep)),
-			mask: m, key: classKey(m, src.Snow), snow: src.Snow, role: roleFree, kind: k}
+	r := src.prodRestriction(alt)
+	for _, m := range src.prodUnits(alt) {
+		if m == 0 {
+			break
+		}
+		pl.made[pl.nm] = pclass{cnt: n, w: int32(freeValue(m, src.Snow, r, pl.keep)),
+			mask: m, key: classKey(m, src.Snow), snow: src.Snow, role: roleFree, kind: k, r: r, alt: alt}
 		pl.nm++
 	}
 }
@@ -456,18 +601,22 @@ func (pl *Planner) try() {
 		if di.kind < 0 || di.v == 0 {
 			continue
 		}
-		src := &pl.s.kinds[di.kind]
-		pl.multiProd += int(di.v) * int(pl.s.units[di.kind])
-		pl.multiW += int(di.v) * tapWeight(*src, pl.keep)
-		pl.addMade(di.kind, di.ty, di.v)
+		pl.multiProd += int(di.v * di.n)
+		pl.multiW += int(di.v) * pl.s.weight(int(di.kind), pl.keep)
+		pl.addMade(di.kind, di.ty, di.alt, di.v)
 	}
 	if pl.haveBest && pl.multiProd > pl.bestKey[0] {
 		return // makes more mana than the best plan already
 	}
+	for j := 0; pl.shared && j < pl.firstFree; j++ { // a one-unit production: the sources its kind's digit left
+		if c := &pl.fixed[j]; c.share > 0 {
+			c.cnt = c.cnt0 - pl.dig[c.share-1].v
+		}
+	}
 	for i := 0; i < pl.ng; i++ { // inexact mode: all tapped to start with; dropGroup drops what it can
 		g := &pl.grp[i]
 		g.made = pl.nm
-		pl.addMade(g.kind, g.ty, g.cnt)
+		pl.addMade(g.kind, g.ty, g.alt, g.cnt)
 	}
 	// Slack of every condition with all classes in.
 	for i := 0; i < int(d.n); i++ {
@@ -502,9 +651,8 @@ func (pl *Planner) try() {
 	for i := 0; i < pl.ng; i++ {
 		g := &pl.grp[i]
 		g.used = pl.dropGroup(g)
-		src := &pl.s.kinds[g.kind]
-		key[0] += int(g.used) * int(pl.s.units[g.kind])
-		key[2] += int(g.used) * tapWeight(*src, pl.keep)
+		key[0] += int(g.used * g.n)
+		key[2] += int(g.used) * pl.s.weight(int(g.kind), pl.keep)
 	}
 	// Reverse-delete: tap classes (heaviest first), life, then free mana from
 	// the most to the least valuable.
@@ -569,7 +717,7 @@ func (pl *Planner) drop(c *pclass) int32 {
 // made classes shrink to match.
 func (pl *Planner) dropGroup(g *group) int32 {
 	d := pl.d
-	units := int(pl.s.units[g.kind])
+	units := int(g.n)
 	nmade, per := units, 1 // independent units: one class per unit, one unit each
 	if g.linked {
 		nmade, per = 1, units // one class of the chosen type, all units
@@ -671,6 +819,9 @@ func (pl *Planner) write(p *Payment) {
 		switch {
 		case c.role == roleTap && pl.used[j] > 0:
 			p.Taps[p.NTaps] = Tap{Kind: uint8(c.kind), N: uint16(pl.used[j])}
+			if c.alt {
+				p.Taps[p.NTaps].Alt = uint16(pl.used[j])
+			}
 			p.NTaps++
 		case c.role == roleFree && pl.used[j] > 0:
 			p.Spent.Add(c.unit, int(pl.used[j]))
@@ -683,6 +834,9 @@ func (pl *Planner) write(p *Payment) {
 		}
 		t := p.tap(di.kind)
 		t.N += uint16(di.v)
+		if di.alt {
+			t.Alt += uint16(di.v)
+		}
 		if s.kinds[di.kind].correlated() {
 			t.Split[di.ty] += uint8(di.v)
 		}
@@ -694,6 +848,9 @@ func (pl *Planner) write(p *Payment) {
 		}
 		t := p.tap(g.kind)
 		t.N += uint16(g.used)
+		if g.alt {
+			t.Alt += uint16(g.used)
+		}
 		if g.linked {
 			t.Split[g.ty] += uint8(g.used)
 		}
@@ -708,7 +865,7 @@ func (pl *Planner) write(p *Payment) {
 					ty = k.First()
 				}
 			}
-			p.Float.Add(MakeUnit(ty, c.snow, s.kinds[c.kind].Restriction), left)
+			p.Float.Add(MakeUnit(ty, c.snow, c.r), left)
 		}
 	}
 }

@@ -5,10 +5,10 @@ import (
 	"testing"
 )
 
-// allUnits lists every unit: 6 types x snow x 3 restrictions.
+// allUnits lists every unit: 6 types x snow x 8 restrictions.
 func allUnits() []Unit {
 	var us []Unit
-	for r := Restriction(0); r < numRestrictions; r++ {
+	for r := Restriction(0); r < MaxRestrictions; r++ {
 		for _, snow := range []bool{false, true} {
 			for t := W; t < NumTypes; t++ {
 				us = append(us, MakeUnit(t, snow, r))
@@ -49,24 +49,24 @@ func TestPoolAgainstCounts(t *testing.T) {
 				p.Add(u, n)
 				counts[u] = min(counts[u]+n, 255)
 			}
-			total, byUse := 0, [numUses]int{}
+			total, byUse := 0, make([]int, len(testUses))
 			for _, v := range units {
 				if p.Count(v) != counts[v] {
 					t.Fatalf("Count(%d) = %d, want %d", v, p.Count(v), counts[v])
 				}
 				total += counts[v]
-				for use := Use(0); use < numUses; use++ {
+				for i, use := range testUses {
 					if use.Allows(v.Restriction()) {
-						byUse[use] += counts[v]
+						byUse[i] += counts[v]
 					}
 				}
 			}
 			if p.Total() != total {
 				t.Fatalf("Total = %d, want %d", p.Total(), total)
 			}
-			for use := Use(0); use < numUses; use++ {
-				if p.TotalFor(use) != byUse[use] {
-					t.Fatalf("TotalFor(%d) = %d, want %d", use, p.TotalFor(use), byUse[use])
+			for i, use := range testUses {
+				if p.TotalFor(use) != byUse[i] {
+					t.Fatalf("TotalFor(%s) = %d, want %d", use, p.TotalFor(use), byUse[i])
 				}
 			}
 			if p.IsEmpty() != (total == 0) {
@@ -89,12 +89,12 @@ func TestPoolLaneSaturates(t *testing.T) {
 	if p.Count(w) != 255 || p.Count(u) != 0 {
 		t.Fatalf("after 300 W: W=%d U=%d, want 255 and 0", p.Count(w), p.Count(u))
 	}
-	// The totals of full lanes do not overflow either: 36 lanes of 255.
+	// The totals of full lanes do not overflow either: 96 lanes of 255.
 	for _, v := range allUnits() {
 		p.Add(v, 255)
 	}
-	if got := p.Total(); got != 36*255 {
-		t.Fatalf("Total of full pool = %d, want %d", got, 36*255)
+	if got := p.Total(); got != 96*255 {
+		t.Fatalf("Total of full pool = %d, want %d", got, 96*255)
 	}
 }
 
@@ -190,7 +190,14 @@ func TestSourcesSubsetSums(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	kinds := []Source{OneOf(W.Mask()), OneOf(W.Mask() | U.Mask()), OneOf(AllColors), Fixed(C.Mask(), C.Mask()),
 		Fixed(B.Mask(), G.Mask()), {Units: [MaxUnits]Mask{G.Mask()}, Snow: true},
-		{Units: [MaxUnits]Mask{AllColors}, Restriction: CreatureSpellsOnly}, NOfOne(3, AllColors)}
+		{Units: [MaxUnits]Mask{AllColors}, Restriction: CreatureSpellsOnly}, NOfOne(3, AllColors),
+		// Restricted, alternatives (of both shapes, one with both productions restricted), big.
+		Fixed(C.Mask(), C.Mask(), C.Mask()).restricted(ArtifactSpellsOnly),
+		OneOf(C.Mask()).restricted(ArtifactsOnly),
+		cavern2, eldraziTemple, snowy(eldraziTemple),
+		OneOf(G.Mask()).restricted(AbilitiesOnly).WithAlt(CreatureSpellsOrAbilities, AllColors),
+		Fixed(C.Mask()).restricted(InstantSorcerySpellsOnly).WithAlt(ColorlessEldraziOnly, C.Mask(), C.Mask(), G.Mask()|C.Mask()),
+		NOfOne(7, G.Mask()), Fixed(AnyType, AnyType, AnyType, AnyType, AnyType, AnyType, AnyType, AnyType)}
 	var s Sources
 	count := make([]int, len(kinds))
 	for op := 0; op < 2000; op++ {
@@ -209,14 +216,17 @@ func TestSourcesSubsetSums(t *testing.T) {
 				count[i] = 0
 			}
 		}
-		for u := Use(0); u < numUses; u++ {
+		for _, u := range testUses {
+			var buf sums
+			tab := s.tables(u, &buf)
+			sub, snowSub := &tab[0], &tab[1]
 			for m := 0; m < 64; m++ {
 				want, wantSnow := 0, 0
 				for i, src := range kinds {
-					if !u.Allows(src.Restriction) || src.normal().correlated() {
+					if src.normal().correlated() {
 						continue
 					}
-					for _, um := range src.Units {
+					for _, um := range testPaysFor(src, u) {
 						if um != 0 && um&^Mask(m) == 0 {
 							want += count[i]
 							if src.Snow {
@@ -225,19 +235,26 @@ func TestSourcesSubsetSums(t *testing.T) {
 						}
 					}
 				}
-				tu := u & s.umask
-				if s.sub[tu].get(uint8(m)) != want || s.snowSub[tu].get(uint8(m)) != wantSnow {
-					t.Fatalf("op %d use %d mask %v: sub %d snow %d, want %d %d", op, u, Mask(m), s.sub[tu].get(uint8(m)), s.snowSub[tu].get(uint8(m)), want, wantSnow)
+				if sub.get(uint8(m)) != want || snowSub.get(uint8(m)) != wantSnow {
+					t.Fatalf("op %d use %s mask %v: sub %d snow %d, want %d %d", op, u, Mask(m), sub.get(uint8(m)), snowSub.get(uint8(m)), want, wantSnow)
 				}
 			}
 			total := 0
 			for i, src := range kinds {
-				if u.Allows(src.Restriction) {
-					total += count[i] * src.N()
+				if src.normal().correlated() {
+					if u.Allows(src.Restriction) {
+						total += count[i] * src.N()
+					}
+					continue
+				}
+				for _, um := range testPaysFor(src, u) {
+					if um != 0 {
+						total += count[i]
+					}
 				}
 			}
 			if s.Total(u) != total {
-				t.Fatalf("Total(%d) = %d, want %d", u, s.Total(u), total)
+				t.Fatalf("Total(%s) = %d, want %d", u, s.Total(u), total)
 			}
 		}
 	}
@@ -249,13 +266,14 @@ func TestSourcesCopyCounts(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	kinds := []Source{OneOf(W.Mask()), OneOf(W.Mask() | U.Mask()), Fixed(C.Mask(), C.Mask()),
 		{Units: [MaxUnits]Mask{G.Mask()}, Snow: true}, {Units: [MaxUnits]Mask{AllColors}, Restriction: CreatureSpellsOnly},
-		NOfOne(3, AllColors)}
+		NOfOne(3, AllColors), cavern2, eldraziTemple, Fixed(C.Mask(), C.Mask(), C.Mask()).restricted(ArtifactSpellsOnly)}
 	var base Sources
 	for _, k := range kinds {
 		base.Register(k)
 	}
 	demands := []Demand{NewDemand(MustParseCost("{1}{W}{U}"), ForSpell), NewDemand(MustParseCost("{G}{S}"), ForCreatureSpell),
-		NewDemand(MustParseCost("{4}"), ForCreatureSpell), NewDemand(MustParseCost("{B}{B}{B}"), ForSpell)}
+		NewDemand(MustParseCost("{4}"), ForCreatureSpell), NewDemand(MustParseCost("{B}{B}{B}"), ForSpell),
+		NewDemand(MustParseCost("{5}"), SpellUse(true, true, true, false)), NewDemand(MustParseCost("{2}{G}"), ForCreatureSpell)}
 	for trial := 0; trial < 500; trial++ {
 		a, b := base, base
 		for range rng.IntN(8) {
@@ -271,7 +289,7 @@ func TestSourcesCopyCounts(t *testing.T) {
 				t.Fatalf("trial %d: kind %d: %d, copy %d", trial, k, a.Count(k), b.Count(k))
 			}
 		}
-		for u := Use(0); u < numUses; u++ {
+		for _, u := range testUses {
 			if a.Total(u) != b.Total(u) {
 				t.Fatalf("trial %d: Total(%d) %d, copy %d", trial, u, a.Total(u), b.Total(u))
 			}

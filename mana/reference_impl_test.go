@@ -20,6 +20,14 @@ package mana
 //
 // Life paid may not exceed the life given (life <= 0: none). A cost with no
 // mana cost cannot be paid; {0} is paid with nothing. Mana left over floats.
+//
+// Sources, one tapped permanent at a time (refProds): it makes its Units,
+// with its Restriction, if the use allows that restriction; it makes its Alt
+// instead, with AltRestriction, if the use allows that one; where both are
+// allowed the reference tries each, for each source. A Same source picks
+// one type every one of its units can be. Nothing here relies on the
+// shapes Source.Valid asks of an alternative: the tests compare the fast
+// code, which does, with this, which does not.
 
 // refPip is one pip of a cost other than generic mana (generic pips are only
 // counted: any unit pays them, so they are given the leftover units last).
@@ -126,24 +134,66 @@ func refSameMask(src Source) (m Mask, ok bool) {
 	return m, true
 }
 
-// refMade adds the units one tapped source makes; for a Same source ty is
-// the type picked.
-func refMade(cls []refClass, src Source, ty Type, keep Mask, vals bool) []refClass {
-	same, isSame := refSameMask(src)
+// refProd is one way a tapped source may make mana for a use: its units (all
+// of one type to pick, for a Same source: any type in same), with their
+// restriction; alt says it is the source's alternative.
+type refProd struct {
+	units [MaxUnits]Mask // n of them
+	n     int
+	r     Restriction
+	same  bool
+	smask Mask
+	alt   bool
+}
+
+// refProds lists the ways src may make mana for use: its Units if use allows
+// Restriction, its Alt if use allows AltRestriction (none may be empty).
+func refProds(src Source, use Use) []refProd {
+	return refProdsTo(nil, src, use)
+}
+
+// refProdsTo appends src's ways for use to dst.
+func refProdsTo(dst []refProd, src Source, use Use) []refProd {
+	var p, q refProd
 	for _, u := range src.Units {
-		m := u & AnyType
-		if m == 0 {
-			continue
+		if u&AnyType != 0 {
+			p.units[p.n] = u & AnyType
+			p.n++
 		}
-		if isSame {
-			if !same.Has(ty) {
-				continue // no type fits all units: the source makes nothing
+	}
+	if p.n > 0 && use.Allows(src.Restriction) {
+		p.r = src.Restriction
+		p.smask, p.same = refSameMask(src)
+		dst = append(dst, p)
+	}
+	for _, u := range src.Alt {
+		if u&AnyType != 0 {
+			q.units[q.n] = u & AnyType
+			q.n++
+		}
+	}
+	if q.n > 0 && use.Allows(src.AltRestriction) {
+		q.r, q.alt = src.AltRestriction, true
+		dst = append(dst, q)
+	}
+	return dst
+}
+
+// refMade adds the units a production makes to cls (merging equal classes:
+// a caller that will take them off again passes a copy); for a Same
+// production ty is the type picked (a Same production whose units share no
+// type makes nothing).
+func refMade(cls []refClass, p refProd, snow bool, ty Type, keep Mask, vals bool) []refClass {
+	for _, m := range p.units[:p.n] {
+		if p.same {
+			if !p.smask.Has(ty) {
+				return cls
 			}
 			m = ty.Mask()
 		}
-		c := refClass{mask: m, snow: src.Snow, r: src.Restriction, n: 1}
+		c := refClass{mask: m, snow: snow, r: p.r, n: 1}
 		if vals {
-			c.val = freeValue(m, src.Snow, src.Restriction, keep)
+			c.val = freeValue(m, snow, p.r, keep)
 		}
 		cls = refAdd(cls, c)
 	}
@@ -152,7 +202,10 @@ func refMade(cls []refClass, src Source, ty Type, keep Mask, vals bool) []refCla
 
 // refPool adds the pool's mana usable for use.
 func refPool(cls []refClass, pool *Pool, use Use, keep Mask, vals bool) []refClass {
-	for r := Restriction(0); r < numRestrictions; r++ {
+	if pool.IsEmpty() {
+		return cls
+	}
+	for r := Restriction(0); r < MaxRestrictions; r++ {
 		if !use.Allows(r) {
 			continue
 		}
@@ -270,7 +323,7 @@ func refMaxLife(life int) int {
 // giving each pip its own unit of mana. It is the brute-force reference for
 // CanPay: slow, allocating, and independent of Demand and Sources.
 //
-// A Same source picks one type that every one of its units can be.
+// Every source taps (mana left over floats), each in every way it may.
 func slowCanPay(c Cost, x int, pool *Pool, sources []Source, life int, use Use) bool {
 	if c.IsNone() {
 		return false
@@ -278,45 +331,52 @@ func slowCanPay(c Cost, x int, pool *Pool, sources []Source, life int, use Use) 
 	var s refSearch
 	var pipBuf [8]refPip
 	var clsBuf [12]refClass
-	var sameBuf [8]Source
+	var prodBuf [2]refProd
 	s.pips, s.generic = refPips(pipBuf[:0], c, x)
 	s.maxLife = refMaxLife(life)
 	s.cls = refPool(clsBuf[:0], pool, use, None, false)
-	same := sameBuf[:0] // sources whose units share one type picked on tapping
+	var choices []refSourceChoice // sources with more than one way: a Same source, or two productions
 	for _, src := range sources {
-		if !use.Allows(src.Restriction) {
-			continue
+		prods := refProdsTo(prodBuf[:0], src, use)
+		if len(prods) == 1 && !prods[0].same {
+			s.cls = refMade(s.cls, prods[0], src.Snow, 0, None, false)
+		} else if len(prods) > 0 {
+			choices = append(choices, refSourceChoice{refProds(src, use), src.Snow})
 		}
-		if _, ok := refSameMask(src); ok {
-			same = append(same, src)
-			continue
-		}
-		s.cls = refMade(s.cls, src, 0, None, false)
 	}
-	return s.pickSame(same, 0, 0)
+	return s.choose(choices)
 }
 
-// pickSame tries every type for each of the Same sources from i on (equal
-// sources pick types in non-decreasing order, prev being the type the one
-// before picked), then searches for a payment.
-func (s *refSearch) pickSame(same []Source, i int, prev Type) bool {
-	if i == len(same) {
+type refSourceChoice struct {
+	prods []refProd
+	snow  bool
+}
+
+// choose tries every way for the first source of choices to make its mana
+// (each production; each type, for a Same one), then the rest, then searches.
+func (s *refSearch) choose(choices []refSourceChoice) bool {
+	if len(choices) == 0 {
 		return s.run()
 	}
-	m, _ := refSameMask(same[i])
-	for t := W; t < NumTypes; t++ {
-		if !m.Has(t) || i > 0 && same[i] == same[i-1] && t < prev {
-			continue
+	ch := choices[0]
+	saved := s.cls
+	for _, p := range ch.prods {
+		for t := W; t < NumTypes; t++ {
+			if p.same && !p.smask.Has(t) || !p.same && t > W {
+				continue
+			}
+			s.cls = refMade(append([]refClass(nil), saved...), p, ch.snow, t, None, false)
+			ok := s.choose(choices[1:])
+			s.cls = saved
+			if ok {
+				return true
+			}
 		}
-		n := len(s.cls)
-		s.cls = append(s.cls, refClass{mask: t.Mask(), snow: same[i].Snow, r: same[i].Restriction, n: refUnits(same[i])})
-		ok := s.pickSame(same, i+1, t)
-		s.cls = s.cls[:n]
-		if ok {
+		if p.same && p.smask == 0 && s.choose(choices[1:]) { // no type fits all its units: it makes nothing
 			return true
 		}
 	}
-	return m == 0 && s.pickSame(same, i+1, 0) // no type fits all its units: it makes nothing
+	return false
 }
 
 // slowPlanKey returns, by brute force, the least key (Produced, Life,
@@ -339,7 +399,7 @@ func slowPlanKey(c Cost, x int, pool *Pool, sources []Source, life int, use Use,
 	pips, generic := refPips(nil, c, x)
 	var usable []Source
 	for _, src := range sources {
-		if use.Allows(src.Restriction) {
+		if len(refProds(src, use)) > 0 {
 			usable = append(usable, src)
 		}
 	}
@@ -351,24 +411,28 @@ func slowPlanKey(c Cost, x int, pool *Pool, sources []Source, life int, use Use,
 	var tapped []Source
 	for set := 0; set < 1<<len(usable); set++ {
 		tapped = tapped[:0]
-		produced, weight := 0, 0
+		least, weight := 0, 0 // the least mana the tapped sources make, whichever ways
 		for i, src := range usable {
 			if set&(1<<i) == 0 {
 				continue
 			}
 			tapped = append(tapped, src)
 			weight += tapWeight(src, keep)
-			for _, u := range src.Units {
-				if u&AnyType != 0 {
-					produced++
-				}
+			m := MaxUnits + 1
+			for _, p := range refProds(src, use) {
+				m = min(m, p.n)
 			}
+			least += m
 		}
-		if ok && produced > key[0] {
+		if ok && least > key[0] {
 			continue // cannot beat the best: it makes more mana
 		}
-		var try func(i int, cls []refClass)
-		try = func(i int, cls []refClass) {
+		// Every way (production, type) of every tapped source. For one
+		// payment Produced is every unit the tapped sources make (used or
+		// not), and a unit is free mana (SpentValue) if its source made two
+		// or more.
+		var try func(i, produced int, cls []refClass)
+		try = func(i, produced int, cls []refClass) {
 			if i == len(tapped) {
 				s.cls = cls
 				if !s.run() {
@@ -381,19 +445,20 @@ func slowPlanKey(c Cost, x int, pool *Pool, sources []Source, life int, use Use,
 				return
 			}
 			src := tapped[i]
-			vals := refUnits(src) > 1
-			m, isSame := refSameMask(src)
-			if !isSame || m == 0 {
-				try(i+1, refMade(append([]refClass(nil), cls...), src, 0, keep, vals))
-				return
-			}
-			for t := W; t < NumTypes; t++ {
-				if m.Has(t) {
-					try(i+1, refMade(append([]refClass(nil), cls...), src, t, keep, vals))
+			for _, p := range refProds(src, use) {
+				vals := p.n > 1
+				for t := W; t < NumTypes; t++ {
+					if p.same && !p.smask.Has(t) || !p.same && t > W {
+						continue
+					}
+					try(i+1, produced+p.n, refMade(append([]refClass(nil), cls...), p, src.Snow, t, keep, vals))
+				}
+				if p.same && p.smask == 0 {
+					try(i+1, produced+p.n, cls)
 				}
 			}
 		}
-		try(0, append([]refClass(nil), base...))
+		try(0, 0, append([]refClass(nil), base...))
 	}
 	return key, ok
 }

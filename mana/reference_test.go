@@ -27,11 +27,20 @@ func refSrcString(src Source) string {
 	if src.Snow {
 		s += ":snow"
 	}
-	switch src.Restriction {
-	case CreatureSpellsOnly:
-		s += ":creature"
-	case AbilitiesOnly:
-		s += ":ability"
+	if src.Restriction != Unrestricted {
+		s += ":" + src.Restriction.String()
+	}
+	if src.Penalty != 0 {
+		s += fmt.Sprintf(":penalty%d", src.Penalty)
+	}
+	var alt []string
+	for _, m := range src.Alt {
+		if m != 0 {
+			alt = append(alt, m.String())
+		}
+	}
+	if len(alt) > 0 {
+		s += "|alt{" + strings.Join(alt, "+") + "}:" + src.AltRestriction.String()
 	}
 	return s
 }
@@ -43,8 +52,6 @@ func refBoardString(srcs []Source) string {
 	}
 	return "[" + strings.Join(parts, " ") + "]"
 }
-
-var refUseNames = [...]string{ForSpell: "ForSpell", ForCreatureSpell: "ForCreatureSpell", ForAbility: "ForAbility"}
 
 func refPoolOf(units ...Unit) Pool {
 	var p Pool
@@ -153,7 +160,7 @@ func TestRefSlowCanPayByHand(t *testing.T) {
 		got := slowCanPay(c, tc.x, &pool, tc.srcs, tc.life, tc.use)
 		if got != tc.want {
 			t.Errorf("slowCanPay(%q, x=%d, pool %s, %s, life %d, %s) = %v, want %v",
-				tc.cost, tc.x, pool.String(), refBoardString(tc.srcs), tc.life, refUseNames[tc.use], got, tc.want)
+				tc.cost, tc.x, pool.String(), refBoardString(tc.srcs), tc.life, tc.use, got, tc.want)
 		}
 	}
 }
@@ -213,7 +220,7 @@ type refCase struct {
 
 func (rc *refCase) String() string {
 	return fmt.Sprintf("cost %q x=%d pool %q board %s life %d %s keep %q",
-		rc.cost.String(), rc.x, rc.pool.String(), refBoardString(rc.srcs), rc.life, refUseNames[rc.use], rc.keep.String())
+		rc.cost.String(), rc.x, rc.pool.String(), refBoardString(rc.srcs), rc.life, rc.use, rc.keep.String())
 }
 
 // refChecker runs cases and collects what disagrees.
@@ -336,7 +343,7 @@ const refMaxKeyBoard = 10
 func refCheckApply(p *Payment, rc *refCase, s *Sources) string {
 	pool, s2 := rc.pool, *s
 	p.Apply(&pool, &s2)
-	for r := Restriction(0); r < numRestrictions; r++ {
+	for r := Restriction(0); r < MaxRestrictions; r++ {
 		for sn := 0; sn < 2; sn++ {
 			for ty := W; ty < NumTypes; ty++ {
 				u := MakeUnit(ty, sn == 1, r)
@@ -404,16 +411,48 @@ func refValidate(p *Payment, rc *refCase, s *Sources) (svs []int, single int, er
 			return nil, 0, fmt.Errorf("tap %d: taps nothing", i)
 		}
 		src := s.Kind(k)
-		if !rc.use.Allows(src.Restriction) {
-			return nil, 0, fmt.Errorf("tap %d: source %s cannot pay %s", i, refSrcString(src), refUseNames[rc.use])
+		okU, okA := rc.use.Allows(src.Restriction), src.HasAlt() && rc.use.Allows(src.AltRestriction)
+		if tp.Alt > tp.N || tp.Alt > 0 && !okA || tp.Alt < tp.N && !okU {
+			return nil, 0, fmt.Errorf("tap %d: %d of source %s, %d of them its alternative, cannot pay %s", i, tp.N, refSrcString(src), tp.Alt, rc.use)
 		}
 		tapped[k] += int(tp.N)
 		if tapped[k] > s.Count(k) {
 			return nil, 0, fmt.Errorf("kind %d (%s): %d tapped, %d untapped", k, refSrcString(src), tapped[k], s.Count(k))
 		}
+		weight += int(tp.N) * tapWeight(src, rc.keep)
+		if okU && okA && src.N() == 1 && src.AltN() == 1 {
+			// One unit either way (Cavern of Souls): Tap.Alt is 0 and each
+			// unit is of either's types, tapped only to be spent.
+			if tp.Alt != 0 {
+				return nil, 0, fmt.Errorf("tap %d: Alt %d for a source of one unit each way", i, tp.Alt)
+			}
+			produced += int(tp.N)
+			single += int(tp.N) * freeValue(src.Units[0]|src.Alt[0], src.Snow, src.Restriction, rc.keep)
+			made = refAdd(made, refClass{mask: src.Units[0] | src.Alt[0], snow: src.Snow, r: src.Restriction, n: int(tp.N)})
+			continue
+		}
+		if tp.Alt > 0 {
+			// The sources that made their alternative: independent units.
+			na := src.AltN()
+			produced += int(tp.Alt) * na
+			for _, m := range src.Alt[:na] {
+				v := freeValue(m, src.Snow, src.AltRestriction, rc.keep)
+				if na == 1 {
+					single += int(tp.Alt) * v
+					v = 0
+				}
+				made = refAdd(made, refClass{mask: m, snow: src.Snow, r: src.AltRestriction, val: v, n: int(tp.Alt)})
+			}
+			if tp.Split != ([NumTypes]uint8{}) {
+				return nil, 0, fmt.Errorf("tap %d: split %v for a source with an alternative", i, tp.Split)
+			}
+			if tp.Alt == tp.N {
+				continue
+			}
+			tp.N -= tp.Alt // the rest made their units
+		}
 		n := src.N()
 		produced += int(tp.N) * n
-		weight += int(tp.N) * tapWeight(src, rc.keep)
 		if src.Same {
 			sum := 0
 			for ty, v := range tp.Split {
@@ -454,7 +493,7 @@ func refValidate(p *Payment, rc *refCase, s *Sources) (svs []int, single int, er
 		return nil, 0, fmt.Errorf("Life %d with life %d", p.Life, rc.life)
 	}
 	var spent, float []refClass
-	for r := Restriction(0); r < numRestrictions; r++ {
+	for r := Restriction(0); r < MaxRestrictions; r++ {
 		for sn := 0; sn < 2; sn++ {
 			for ty := W; ty < NumTypes; ty++ {
 				u := MakeUnit(ty, sn == 1, r)
@@ -463,7 +502,7 @@ func refValidate(p *Payment, rc *refCase, s *Sources) (svs []int, single int, er
 					return nil, 0, fmt.Errorf("spends %d of unit %#x, the pool has %d", n, u, rc.pool.Count(u))
 				}
 				if n > 0 && !rc.use.Allows(r) {
-					return nil, 0, fmt.Errorf("spends restricted pool mana %#x for %s", u, refUseNames[rc.use])
+					return nil, 0, fmt.Errorf("spends restricted pool mana %#x for %s", u, rc.use)
 				}
 				spent = refAdd(spent, refClass{mask: ty.Mask(), snow: sn == 1, r: r, val: freeValue(ty.Mask(), sn == 1, r, rc.keep), n: n})
 				float = refAdd(float, refClass{mask: ty.Mask(), snow: sn == 1, r: r, n: p.Float.Count(u)})
@@ -680,8 +719,14 @@ func TestRefExhaustive(t *testing.T) {
 // refRandSource draws a source: usually one of the exhaustive kinds, sometimes
 // a random one.
 func refRandSource(r *rand.Rand) Source {
-	if r.IntN(10) < 6 {
+	if r.IntN(10) < 5 {
 		return refKinds[r.IntN(len(refKinds))]
+	}
+	switch r.IntN(8) {
+	case 0:
+		return refRandAltSource(r)
+	case 1:
+		return refRestrictedKinds[r.IntN(len(refRestrictedKinds))]
 	}
 	randMask := func() Mask {
 		if r.IntN(3) > 0 {
@@ -705,7 +750,7 @@ func refRandSource(r *rand.Rand) Source {
 	}
 	src.Snow = r.IntN(5) == 0
 	if r.IntN(6) == 0 {
-		src.Restriction = Restriction(1 + r.IntN(2))
+		src.Restriction = Restriction(1 + r.IntN(MaxRestrictions-1))
 	}
 	return src
 }
@@ -771,10 +816,10 @@ func TestRefRandom(t *testing.T) {
 		}
 		var pool Pool
 		for range r.IntN(4) {
-			pool.Add(MakeUnit(Type(r.IntN(NumTypes)), r.IntN(3) == 0, Restriction(r.IntN(5)%3)), 1)
+			pool.Add(MakeUnit(Type(r.IntN(NumTypes)), r.IntN(3) == 0, refRandRestriction(r)), 1)
 		}
 		rc := refCase{cost: c, x: r.IntN(4), pool: pool, srcs: srcs, life: r.IntN(9) - 1,
-			use: Use(r.IntN(numUses)), keep: Mask(r.IntN(64))}
+			use: testUses[r.IntN(len(testUses))], keep: Mask(r.IntN(64))}
 		// Sometimes other sources come and go first, so the subset sums are
 		// also tested after removals and with kinds whose count is zero.
 		var s Sources
@@ -888,4 +933,12 @@ func TestRefNoAllocs(t *testing.T) {
 			t.Errorf("%s: planPayment allocates %v times per call (ok=%v)", tc.name, a, ok)
 		}
 	}
+}
+
+// refRandRestriction draws a restriction: half the time none.
+func refRandRestriction(r *rand.Rand) Restriction {
+	if r.IntN(2) == 0 {
+		return Unrestricted
+	}
+	return Restriction(1 + r.IntN(MaxRestrictions-1))
 }
