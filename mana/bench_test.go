@@ -128,3 +128,59 @@ func BenchmarkCanPayVsReference(b *testing.B) {
 	}
 	b.ReportMetric(float64(slow)/float64(fast), "x-faster")
 }
+
+// The restricted paths: a payment that may spend restricted sources reads
+// slot 0 plus its slots (summed at check time); one that may not reads slot 0
+// alone, as on a board without them.
+var benchRestricted = []struct {
+	name string
+	cost string
+	use  Use
+	srcs []Source
+}{
+	// Cavern of Souls beside basics: a noncreature spell (slot 0 alone), a creature.
+	{"Cavern_spell", "{1}{G}{G}", ForSpell, []Source{cavern2, forest, forest, forest, island}},
+	{"Cavern_creature", "{1}{G}{G}", ForCreatureSpell, []Source{cavern2, forest, forest, forest, island}},
+	// Eldrazi Temple for Thought-Knot Seer ({3}{C}).
+	{"Temple_eldrazi", "{3}{C}", useEldraziCreature, []Source{eldraziTemple, wastes, forest, forest}},
+	// Mishra's Workshop for an artifact creature, with a Powerstone.
+	{"Workshop_artifact", "{4}{G}", useArtCreature, []Source{workshop, powerstone, forest}},
+	// Gaea's Cradle with seven creatures and Tron.
+	{"Cradle7_Tron", "{7}{G}{G}", ForSpell, []Source{cradle7, tower, mineOrPlant, mineOrPlant}},
+}
+
+func BenchmarkCanPayRestricted(b *testing.B) {
+	for _, bc := range benchRestricted {
+		d := NewDemand(MustParseCost(bc.cost), bc.use)
+		s := board(bc.srcs...)
+		var pool Pool
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			ok := true
+			for b.Loop() {
+				ok = CanPay(&d, 0, &pool, s, 0) && ok
+			}
+			if !ok {
+				b.Fatal("not payable")
+			}
+		})
+	}
+}
+
+func BenchmarkPlanRestricted(b *testing.B) {
+	for _, bc := range benchRestricted {
+		d := NewDemand(MustParseCost(bc.cost), bc.use)
+		s := board(bc.srcs...)
+		var pool Pool
+		var pl Planner
+		var p Payment
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if !pl.Plan(&p, &d, 0, &pool, s, 0, None) {
+					b.Fatal("not payable")
+				}
+			}
+		})
+	}
+}

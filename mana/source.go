@@ -473,15 +473,23 @@ func (s *Sources) tables(u Use, buf *sums) *sums {
 	if u&s.rmask == 0 {
 		return &s.tab[0]
 	}
-	*buf = s.tab[0]
+	var js [maxSlots]uint8 // the slots u reads beyond 0
+	nj := 0
 	for j := 1; j <= s.nslot; j++ {
 		if s.need[j]&^u == 0 {
-			t := &s.tab[j]
-			for w := range buf[0] {
-				buf[0][w] += t[0][w]
-				buf[1][w] += t[1][w]
-			}
+			js[nj] = uint8(j)
+			nj++
 		}
+	}
+	// Word by word, in registers: buf is written once (adding into a copy
+	// of slot 0 reads back each word just stored, which stalls).
+	for w := range buf[0] {
+		a, b := s.tab[0][0][w], s.tab[0][1][w]
+		for _, j := range js[:nj] {
+			a += s.tab[j][0][w]
+			b += s.tab[j][1][w]
+		}
+		buf[0][w], buf[1][w] = a, b
 	}
 	return buf
 }
