@@ -58,15 +58,32 @@ func copies(d *decks.Compiled) []copyID {
 }
 
 // Align returns the slot keys of every deck's library (Slots[k][j] is the
-// key of ds[k].Library[j]), aligned to ds[0].
-func Align(ds []*decks.Compiled) [][]uint64 {
+// key of ds[k].Library[j]), aligned to ds[0]. A copy of the reference that
+// every deck replacing it replaces by the same card (two decks: always)
+// takes a key made of both, the same whichever deck is the reference, so
+// that compare B A plays exactly the games of compare A B.
+func Align(ds []*decks.Compiled) [][]uint64 { return align(ds, true) }
+
+// AlignTo aligns d to the reference ref alone: a copy of d that replaces
+// one of ref's takes that copy's own key. Every deck aligned to one
+// reference this way shares its keys with every other (optimize's variants,
+// aligned to the base deck one at a time, are paired with each other).
+func AlignTo(ref, d *decks.Compiled) []uint64 { return align([]*decks.Compiled{ref, d}, false)[1] }
+
+func align(ds []*decks.Compiled, symmetric bool) [][]uint64 {
 	ref := copies(ds[0])
 	refCount := map[string]int{}
-	out := make([][]uint64, len(ds))
-	out[0] = make([]uint64, len(ref))
-	for j, c := range ref {
+	for _, c := range ref {
 		refCount[c.name] = max(refCount[c.name], c.n)
-		out[0][j] = slotKey(c.name, c.n)
+	}
+	// partner[k][j]: the reference copy deck k's copy j takes the place
+	// of (-1: an extra copy); replaced[r]: the copies that replace
+	// reference copy r.
+	partner := make([][]int, len(ds))
+	replaced := make([]map[copyID]bool, len(ref))
+	refIndex := map[copyID]int{}
+	for r, c := range ref {
+		refIndex[copyID{name: c.name, n: c.n}] = r
 	}
 	for k := 1; k < len(ds); k++ {
 		mine := copies(ds[k])
@@ -74,19 +91,19 @@ func Align(ds []*decks.Compiled) [][]uint64 {
 		for _, c := range mine {
 			count[c.name] = max(count[c.name], c.n)
 		}
-		keys := make([]uint64, len(mine))
+		part := make([]int, len(mine))
 		var extra []int // indices into mine of copies the reference lacks
 		for j, c := range mine {
 			if c.n <= refCount[c.name] {
-				keys[j] = slotKey(c.name, c.n)
+				part[j] = refIndex[copyID{name: c.name, n: c.n}]
 			} else {
 				extra = append(extra, j)
 			}
 		}
-		var spare []copyID // the reference's copies this deck lacks
-		for _, c := range ref {
+		var spare []int // the reference's copies this deck lacks
+		for r, c := range ref {
 			if c.n > count[c.name] {
-				spare = append(spare, c)
+				spare = append(spare, r)
 			}
 		}
 		order := func(a, b copyID) int {
@@ -99,13 +116,17 @@ func Align(ds []*decks.Compiled) [][]uint64 {
 			return cmp.Or(cmp.Compare(a.name, b.name), cmp.Compare(a.n, b.n))
 		}
 		slices.SortFunc(extra, func(a, b int) int { return order(mine[a], mine[b]) })
-		slices.SortFunc(spare, order)
+		slices.SortFunc(spare, func(a, b int) int { return order(ref[a], ref[b]) })
 		used := make([]bool, len(spare))
 		take := func(j int, land bool, anyKind bool) bool {
-			for s := range spare {
-				if !used[s] && (anyKind || spare[s].land == land) {
+			for s, r := range spare {
+				if !used[s] && (anyKind || ref[r].land == land) {
 					used[s] = true
-					keys[j] = slotKey(spare[s].name, spare[s].n)
+					part[j] = r
+					if replaced[r] == nil {
+						replaced[r] = map[copyID]bool{}
+					}
+					replaced[r][copyID{name: mine[j].name, n: mine[j].n}] = true
 					return true
 				}
 			}
@@ -119,8 +140,30 @@ func Align(ds []*decks.Compiled) [][]uint64 {
 		}
 		for _, j := range left {
 			if !take(j, false, true) {
-				c := mine[j]
-				keys[j] = slotKey("\x00extra\x00"+c.name, c.n)
+				part[j] = -1
+			}
+		}
+		partner[k] = part
+	}
+	key := make([]uint64, len(ref))
+	for r, c := range ref {
+		key[r] = slotKey(c.name, c.n)
+		if symmetric && len(replaced[r]) == 1 {
+			for p := range replaced[r] {
+				key[r] = mix64(key[r] ^ slotKey(p.name, p.n)) // symmetric in the two
+			}
+		}
+	}
+	out := make([][]uint64, len(ds))
+	out[0] = key
+	for k := 1; k < len(ds); k++ {
+		mine := copies(ds[k])
+		keys := make([]uint64, len(mine))
+		for j, r := range partner[k] {
+			if r >= 0 {
+				keys[j] = key[r]
+			} else {
+				keys[j] = slotKey("\x00extra\x00"+mine[j].name, mine[j].n)
 			}
 		}
 		out[k] = keys

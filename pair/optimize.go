@@ -349,7 +349,7 @@ func playItem(s *variantState, a, b int64, base *decks.Compiled, cfg sim.Config,
 		}
 	}
 	s.scale.Store(scale * sides) // a game's value is its sides' summed: the objective is their mean
-	p, err := sim.NewPairedPlayer(cd, cfg, Align([]*decks.Compiled{base, cd})[1])
+	p, err := sim.NewPairedPlayer(cd, cfg, AlignTo(base, cd))
 	if err != nil {
 		return err
 	}

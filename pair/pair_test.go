@@ -216,3 +216,56 @@ func TestPairedGameAllocs(t *testing.T) {
 		t.Errorf("%.1f allocations a game, want 0", n)
 	}
 }
+
+// Swapping the decks swaps the figures: compare B A plays exactly the
+// games of compare A B (each deck's copies get the same keys either way),
+// so every sum is the other's and the squared differences are the same.
+func TestSwapDecks(t *testing.T) {
+	a, b := compileText(t, grixis), compileText(t, grixisGrave)
+	cfg := smallConfig(1500)
+	ab, err := Play(context.Background(), NewSet([]*decks.Compiled{a, b}, 5), cfg, 0, 1500, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ba, err := Play(context.Background(), NewSet([]*decks.Compiled{b, a}, 5), cfg, 0, 1500, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s := range 2 {
+		if !reflect.DeepEqual(ab.Sum[s][0], ba.Sum[s][1]) || !reflect.DeepEqual(ab.Sum[s][1], ba.Sum[s][0]) ||
+			!reflect.DeepEqual(ab.DSq[s][1], ba.DSq[s][1]) {
+			t.Fatalf("side %d: compare B A is not compare A B swapped", s)
+		}
+	}
+}
+
+// The objectives read what they name.
+func TestParseObjective(t *testing.T) {
+	d := compileText(t, grixis)
+	for _, c := range []struct {
+		in    string
+		figs  int
+		scale int64
+	}{{"curve", 9, 36}, {"mana:4", 1, 1}, {"kill", 1, 1}, {"castable:Counterspell@2", 1, 1}} {
+		o, err := ParseObjective(c.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		figs, w, scale, err := o.figures(d, 5)
+		if err != nil || len(figs) != c.figs || len(w) != c.figs || scale != c.scale || o.String() != c.in {
+			t.Errorf("%s: %d figures, scale %d, %v (%s)", c.in, len(figs), scale, err, o)
+		}
+	}
+	if o, _ := ParseObjective("castable:Counterspell@2"); o.Card != "Counterspell" || o.Turn != 2 {
+		t.Errorf("castable:Counterspell@2 read as %+v", o)
+	}
+	for _, bad := range []string{"", "curve:3", "mana", "mana:0", "castable:X", "castable:@3", "fast"} {
+		if _, err := ParseObjective(bad); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
+	}
+	o, _ := ParseObjective("castable:Lightning Bolt@2")
+	if _, _, _, err := o.figures(d, 5); err == nil {
+		t.Error("castable: a card the deck lacks gave no error")
+	}
+}

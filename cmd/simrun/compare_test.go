@@ -7,6 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/apache/arrow-go/v18/arrow"
+	"github.com/apache/arrow-go/v18/arrow/array"
+
 	"github.com/goldfishsim/goldfish/analysis"
 )
 
@@ -64,4 +67,68 @@ func TestCompareSameDeck(t *testing.T) {
 	if _, stderr, code := simrun(t, nil, "compare", "--games", "1k", "--out", filepath.Join(dir, "x"), "bench/decks/ub-24-island.txt"); code != 2 {
 		t.Errorf("one deck: exit %d, want 2 (%s)", code, stderr)
 	}
+}
+
+// --precision plays a prefix of the games until every interval is narrower
+// than asked: its result is the result of --games at the count it reached.
+func TestComparePrecisionIsAPrefix(t *testing.T) {
+	dir := t.TempDir()
+	a, b := "bench/decks/gruul-17.txt", "bench/decks/gruul-16.txt"
+	stdout, stderr, code := simrun(t, nil, "compare", "--quiet", "--format", "limited", "--turns", "3", "--on", "play",
+		"--precision", "0.05", "--games", "200k", "--out", filepath.Join(dir, "p"), a, b)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	i := strings.Index(stdout, " games)\n")
+	j := strings.LastIndex(stdout[:max(i, 0)], "(")
+	if i < 0 || j < 0 {
+		t.Fatalf("no game count in:\n%s", stdout)
+	}
+	n := stdout[j+1 : i]
+	if n == "200000" {
+		t.Fatalf("played all of --games: the precision was never reached")
+	}
+	if _, stderr, code := simrun(t, nil, "compare", "--quiet", "--format", "limited", "--turns", "3", "--on", "play",
+		"--games", n, "--out", filepath.Join(dir, "g"), a, b); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var csv [2]string
+	for k, d := range []string{"p", "g"} {
+		out, stderr, code := simrun(t, nil, "inspect", "--csv", filepath.Join(dir, d, DifferencesFile))
+		if code != 0 {
+			t.Fatalf("inspect: exit %d: %s", code, stderr)
+		}
+		csv[k] = out
+	}
+	if csv[0] != csv[1] {
+		t.Error("--precision's differences are not those of --games at its count")
+	}
+	fo, err := analysis.OpenFolder(filepath.Join(dir, "p"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tbl, err := fo.ReadTable(DifferencesFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tbl.Release()
+	lo, hi := floatColumn(t, tbl, "low"), floatColumn(t, tbl, "high")
+	for r := range lo {
+		if hi[r]-lo[r] >= 0.05 {
+			t.Errorf("row %d: interval [%v, %v] as wide as 0.05 or more", r, lo[r], hi[r])
+		}
+	}
+}
+
+func floatColumn(t *testing.T, tbl arrow.Table, name string) []float64 {
+	t.Helper()
+	idx := tbl.Schema().FieldIndices(name)
+	if len(idx) != 1 {
+		t.Fatalf("no column %s", name)
+	}
+	var out []float64
+	for _, c := range tbl.Column(idx[0]).Data().Chunks() {
+		out = append(out, c.(*array.Float64).Float64Values()...)
+	}
+	return out
 }
