@@ -181,6 +181,11 @@ shards, and an --out that is one of the shards or holds files (unless --force).`
 				if err != nil {
 					return usageError{err}
 				}
+				if fo.Has(DifferencesFile) {
+					// Its sums would add, but merge does not add them yet:
+					// better refused than merged without its differences.
+					return usagef("%s is a compare result: merge does not add compare shards (run compare without --shard)", dir)
+				}
 				r, err := fo.Result()
 				if err != nil {
 					return usageError{err}
