@@ -135,6 +135,14 @@ type ManaAbility struct {
 	// Choose: it also makes one mana of a colour chosen as it enters (the
 	// Thriving lands); Compile picks the colour the deck needs most.
 	Choose bool
+	// Per: it makes Makes once for each permanent of the filter its
+	// controller controls (Gaea's Cradle), nil for a fixed amount.
+	Per *Filter
+	// When: it may be activated only while the condition holds (Mox Opal's
+	// metalcraft); with Instead, it replaces the card's other mana ability
+	// while the condition holds (Urza's Tower's {C}{C}{C} for {C}).
+	When    Condition
+	Instead bool
 }
 
 // Fetch is a permanent's "sacrifice it: search your library for a land"
@@ -197,6 +205,7 @@ type Card struct {
 	Cost      mana.Cost // no mana cost for lands
 	Types     Types
 	LandTypes mana.Mask // basic land types (Plains = W ... Forest = G): fetchable, check lands
+	Subtypes  []string  // the type line's subtypes, lower case ("elf", "druid")
 	Power     int       // 0 when printed as * or absent
 	Toughness int
 	Haste     bool
@@ -228,6 +237,12 @@ type Card struct {
 	// an idle opponent it is never cast.
 	Idle      bool
 	NoMaxHand bool // "You have no maximum hand size" (Reliquary Tower, Thought Vessel)
+	// NoUntap: "~ doesn't untap during your untap step" (Mana Vault, Grim
+	// Monolith): once tapped it stays tapped.
+	NoUntap bool
+	// TappedDrawDamage: "at the beginning of your draw step, if ~ is tapped,
+	// it deals N damage to you" (Mana Vault).
+	TappedDrawDamage int
 
 	// A land Aura's triggered mana ability (rule 605.1b): "whenever enchanted
 	// land is tapped for mana, its controller adds an additional ...". AuraMana

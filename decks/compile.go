@@ -21,6 +21,9 @@ type Compiled struct {
 	Library   []uint16   // the library as card ids, in decklist order (a game shuffles a copy)
 	Commander []uint16   // the commanders' ids: they start in the command zone
 	Sources   mana.Sources
+	// Vary holds, for the cards whose mana follows the board
+	// (CardInfo.Vary), the kinds they are by the board's count.
+	Vary []Vary
 
 	// Enchanted maps (aura card id, land card id) to the kind of source the
 	// land becomes when that Aura enchants it (the land's mana plus the
@@ -100,21 +103,45 @@ type CardInfo struct {
 	Damage   int
 	XDamage  bool
 
-	Morph      bool
-	MorphDown  mana.Demand // casting it face down: {3}
-	MorphUp    mana.Demand // turning it face up: its morph cost
-	Defender   bool
-	Idle       bool // never cast against an idle opponent (see Card.Idle)
-	NoMaxHand  bool
-	AuraLand   mana.Mask // an Aura with mana (AuraMana): the land types it must enchant, none for any land
-	IsAura     bool      // a land Aura with a triggered mana ability
-	UntapLand  mana.Mask // an untapper (Arbor Elf): the land types it untaps
-	IsUntapper bool
+	Morph     bool
+	MorphDown mana.Demand // casting it face down: {3}
+	MorphUp   mana.Demand // turning it face up: its morph cost
+	Defender  bool
+	Idle      bool // never cast against an idle opponent (see Card.Idle)
+	NoMaxHand bool
+	NoUntap   bool // stays tapped through the untap step (Mana Vault)
+	// TappedDrawDamage: damage to its controller at the beginning of the
+	// draw step while it is tapped (Mana Vault).
+	TappedDrawDamage int
+	AuraLand         mana.Mask // an Aura with mana (AuraMana): the land types it must enchant, none for any land
+	IsAura           bool      // a land Aura with a triggered mana ability
+	UntapLand        mana.Mask // an untapper (Arbor Elf): the land types it untaps
+	IsUntapper       bool
+
+	// Vary: its mana follows the board (Gaea's Cradle, Urza's Tower, Mox
+	// Opal): the index in Compiled.Vary of the kind it is for each count of
+	// what it counts (Kind is then the kind on an empty board, -1: none);
+	// -1 for a card whose mana is fixed.
+	Vary int
 
 	Alt int // the id of its other playable face (a modal DFC's land side, an adventure), -1 if none
 	// Adventure: this face is an adventure (the second face of an adventurer
 	// card): cast, the card is exiled, and its first face may be cast from exile.
 	Adventure bool
+}
+
+// Vary is how a card's mana follows the board. With Per set, the state is
+// the number of permanents of Per on the battlefield (capped at the last
+// entry of Kinds); otherwise it is 1 while every Need of When holds, else 0.
+// Kinds[state] is the kind of source the card is then, -1 if it makes no
+// mana. Count lists, for Per or each Need, the deck's card ids that match
+// its filter.
+type Vary struct {
+	Per   bool
+	When  Condition
+	Kinds []int
+	Count [][]uint16
+	Need  []int // the count each list of Count needs (Per: unused)
 }
 
 // Compile turns a deck into its dense form.
@@ -184,6 +211,7 @@ func Compile(d *Deck) (*Compiled, error) {
 			cd.Commander = append(cd.Commander, uint16(id))
 		}
 	}
+	cd.varyCounts(cards(ids))
 	if err := cd.auraKinds(cards(ids)); err != nil {
 		return nil, err
 	}
@@ -223,7 +251,7 @@ func (cd *Compiled) auraKinds(cs []*Card) error {
 		}
 		for l, lc := range cs {
 			li := &cd.Cards[l]
-			if !lc.IsLand() || li.Kind < 0 || ac.AuraLand != 0 && lc.LandTypes&ac.AuraLand == 0 {
+			if !lc.IsLand() || li.Kind < 0 || li.Vary >= 0 || ac.AuraLand != 0 && lc.LandTypes&ac.AuraLand == 0 {
 				continue
 			}
 			base := cd.Sources.Kind(li.Kind)
@@ -247,7 +275,7 @@ func (cd *Compiled) auraKinds(cs []*Card) error {
 		// The kinds of the lands it may untap, enchanted or not.
 		kinds := map[int]bool{}
 		for l, lc := range cs {
-			if lc.IsLand() && lc.LandTypes&uc.UntapLand != 0 && cd.Cards[l].Kind >= 0 {
+			if lc.IsLand() && lc.LandTypes&uc.UntapLand != 0 && cd.Cards[l].Kind >= 0 && cd.Cards[l].Vary < 0 {
 				kinds[cd.Cards[l].Kind] = true
 				for key, k := range cd.Enchanted {
 					if key[1] == l {
@@ -325,6 +353,11 @@ func (cd *Compiled) sortKinds() {
 	for i := range cd.Cards {
 		cd.Cards[i].Kind = re(cd.Cards[i].Kind)
 		cd.Cards[i].ConvKind = re(cd.Cards[i].ConvKind)
+		if v := cd.Cards[i].Vary; v >= 0 {
+			for j, k := range cd.Vary[v].Kinds {
+				cd.Vary[v].Kinds[j] = re(k)
+			}
+		}
 	}
 	for key, k := range cd.Enchanted {
 		cd.Enchanted[key] = re(k)
@@ -344,6 +377,20 @@ func (cd *Compiled) unmodelled(cs []*Card) {
 		}
 		for _, u := range c.Unmodelled() {
 			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[id], What: u})
+		}
+		varying := 0
+		for _, a := range c.Mana {
+			if a.Per != nil || len(a.When) > 0 {
+				varying++
+			}
+		}
+		switch v := cd.Cards[id].Vary; {
+		case varying > 0 && v < 0:
+			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[id], What: "its mana that follows the board, with a cost besides {T} or beside another such ability: only its fixed mana is used"})
+		case v >= 0 && cd.Vary[v].Per:
+			n := len(cd.Vary[v].Kinds) - 1
+			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[id],
+				What: fmt.Sprintf("more than %d of what its mana counts: counted as %d (the most mana one source makes)", n, n)})
 		}
 	}
 }
@@ -368,7 +415,8 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		Colors: c.Cost.Colors(), Castable: !c.Cost.IsNone(), Power: c.Power, Haste: c.Haste,
 		Kind: -1, Enters: c.Enters, Unless: c.Unless, EnterLife: c.EnterLife, Bounce: c.Bounce,
 		Ritual: c.Ritual, FromHand: c.FromHand, Draw: c.Draw, Search: c.Search, Damage: c.Damage, XDamage: c.XDamage,
-		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1,
+		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1, Vary: -1,
+		NoUntap: c.NoUntap, TappedDrawDamage: c.TappedDrawDamage,
 	}
 	if c.Morph && !c.MorphCost.IsNone() {
 		in.Morph = true
@@ -385,6 +433,17 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 			abs[i].Makes.Units[0] |= cd.chosenColor(a.Makes.Mask())
 			abs[i].Makes.Units[1] = 0 // normal form: it stays one unit
 		}
+	}
+	var fixed, varying []ManaAbility
+	for _, a := range abs {
+		if a.Per != nil || len(a.When) > 0 {
+			varying = append(varying, a)
+		} else {
+			fixed = append(fixed, a)
+		}
+	}
+	if len(varying) > 0 {
+		return cd.varyInfo(c, in, fixed, varying)
 	}
 	var free, costed []ManaAbility
 	for _, a := range abs {
@@ -427,6 +486,103 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		in.ConvKind, in.ConvCost, in.ConvSacrifice = k, mana.NewDemand(conv.Cost, mana.ForAbility), conv.Sacrifice
 	}
 	return in, nil
+}
+
+// varyInfo lowers a card whose mana follows the board: one kind for each
+// state (see Vary). Only free abilities ({T}, no mana cost) are lowered;
+// a card with two varying abilities, or with mana costs besides, keeps its
+// fixed ones only and says so (Unmodelled).
+func (cd *Compiled) varyInfo(c *Card, in CardInfo, fixed, varying []ManaAbility) (CardInfo, error) {
+	in.ConvKind = -1
+	for _, a := range append(append([]ManaAbility(nil), fixed...), varying...) {
+		if !a.Cost.IsNone() || a.Sacrifice {
+			return in, nil // (reported by unmodelled: not lowered)
+		}
+	}
+	if len(varying) > 1 {
+		return in, nil
+	}
+	v := varying[0]
+	kindOf := func(abs []ManaAbility) (int, error) {
+		a, ok := primaryAbility(abs)
+		if !ok {
+			return -1, nil
+		}
+		if a.Tap && c.IsCreature() {
+			a.Makes.Penalty |= PenaltyCreature
+		}
+		return cd.register(c, a)
+	}
+	base, err := kindOf(fixed)
+	if err != nil {
+		return in, err
+	}
+	vy := &Vary{Kinds: []int{base}}
+	if v.Per != nil {
+		vy.Per = true
+		for n := 1; n <= mana.MaxUnits; n++ {
+			a := v
+			units := make([]mana.Mask, n)
+			for i := range units {
+				units[i] = v.Makes.Units[0]
+			}
+			src := mana.Fixed(units...)
+			src.Snow, src.Restriction = v.Makes.Snow, v.Makes.Restriction
+			a.Makes = src
+			k, err := kindOf(append(append([]ManaAbility(nil), fixed...), a))
+			if err != nil {
+				return in, err
+			}
+			vy.Kinds = append(vy.Kinds, k)
+		}
+	} else {
+		vy.When = v.When
+		with := append(append([]ManaAbility(nil), fixed...), v)
+		if v.Instead {
+			with = []ManaAbility{v}
+		}
+		k, err := kindOf(with)
+		if err != nil {
+			return in, err
+		}
+		vy.Kinds = append(vy.Kinds, k)
+	}
+	in.Kind, in.Vary = base, len(cd.Vary)
+	cd.Vary = append(cd.Vary, *vy)
+	in.Sick = c.IsCreature() && !c.Haste
+	return in, nil
+}
+
+// varyCounts fills, for every card whose mana follows the board, the
+// deck's cards its counts match.
+func (cd *Compiled) varyCounts(cs []*Card) {
+	match := func(f Filter) []uint16 {
+		var ids []uint16
+		for id, c := range cs {
+			if f.Matches(c.Name, c.Types, c.LandTypes, c.Subtypes) {
+				ids = append(ids, uint16(id))
+			}
+		}
+		return ids
+	}
+	for id, c := range cs {
+		if cd.Cards[id].Vary < 0 {
+			continue
+		}
+		v := &cd.Vary[cd.Cards[id].Vary]
+		if v.Per {
+			for _, a := range c.Mana {
+				if a.Per != nil {
+					v.Count = [][]uint16{match(*a.Per)}
+				}
+			}
+			continue
+		}
+		for _, n := range v.When {
+			v.Count = append(v.Count, match(n.Of))
+			v.Need = append(v.Need, n.N)
+		}
+	}
 }
 
 // register registers the kind of what ability a makes, with its penalty.

@@ -103,6 +103,12 @@ func (f *Card) effects() []string {
 	if f.NoMaxHand {
 		out = append(out, "no maximum hand size")
 	}
+	if f.NoUntap {
+		out = append(out, "doesn't untap during the untap step")
+	}
+	if f.TappedDrawDamage > 0 {
+		out = append(out, fmt.Sprintf("deals %d damage to you at the beginning of the draw step while tapped", f.TappedDrawDamage))
+	}
 	if f.AuraMana.N() > 0 {
 		what := "a land"
 		if f.AuraLand != 0 {
@@ -155,6 +161,16 @@ func (a ManaAbility) String() string {
 	}
 	if a.Choose {
 		extra += " (or a colour chosen as it enters)"
+	}
+	if a.Per != nil {
+		extra += " for each " + a.Per.String() + " you control"
+	}
+	if len(a.When) > 0 {
+		if a.Instead {
+			extra += " instead, if " + a.When.String()
+		} else {
+			extra += ", only if " + a.When.String()
+		}
 	}
 	return strings.Join(cost, ", ") + ": " + strings.Join(units, "") + extra
 }

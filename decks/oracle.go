@@ -86,6 +86,7 @@ func cardFromFace(name, cost, typeLine, text, power, toughness string, keywords 
 		return Card{}, fmt.Errorf("%s: %w", name, err)
 	}
 	c.Types, c.LandTypes = ParseTypeLine(typeLine)
+	c.Subtypes = subtypes(typeLine)
 	c.Power, _ = strconv.Atoi(power)
 	c.Toughness, _ = strconv.Atoi(toughness)
 	for _, k := range keywords {
@@ -147,6 +148,8 @@ var (
 	reMorph      = regexp.MustCompile(`^(?:mega)?morph ((?:\{[^}]+\})+)$`)
 	reDefender   = regexp.MustCompile(`(?:^|, )defender(?:,|$)`)
 	reNoMaxHand  = regexp.MustCompile(`^you have no maximum hand size\.$`)
+	reNoUntap    = regexp.MustCompile(`^~ doesn't untap during your untap step\.$`)
+	reDrawHurt   = regexp.MustCompile(`^at the beginning of your draw step, if ~ is tapped, it deals (\d+) damage to you\.$`)
 	reEnchant    = regexp.MustCompile(`^enchant (land|plains|island|swamp|mountain|forest)$`)
 	reAuraChoose = regexp.MustCompile(`^as ~ enters, choose a colou?r\.$`)
 	reAuraMana   = regexp.MustCompile(`^whenever enchanted (?:land|plains|island|swamp|mountain|forest) is tapped for mana, its controller adds an additional ([^.]+)\.$`)
@@ -251,8 +254,20 @@ func readLine(c *Card, line string, spell bool) (whole, tookDamage, tookDraw boo
 	return readWhole(c, line, spell), c.tookDamage(line, spell), c.tookDraw(line, spell)
 }
 
+// subtypes reads the subtypes of a type line (the words after the dash).
+func subtypes(typeLine string) []string {
+	_, sub, ok := strings.Cut(typeLine, "—")
+	if !ok {
+		_, sub, _ = strings.Cut(typeLine, " - ")
+	}
+	return strings.Fields(strings.ToLower(sub))
+}
+
 // readWhole recognises one ability read whole by a template; it reports whether it did.
 func readWhole(c *Card, line string, spell bool) bool {
+	if !spell && readVaryingMana(c, line) {
+		return true
+	}
 	if m := reManaAbil.FindStringSubmatch(line); m != nil && !spell {
 		a, ok := manaAbility(m[1], m[2], m[3])
 		if ok {
@@ -304,6 +319,15 @@ func readWhole(c *Card, line string, spell bool) bool {
 	case reNoMaxHand.MatchString(line):
 		c.NoMaxHand = true
 		return true
+	case reNoUntap.MatchString(line) && !spell:
+		c.NoUntap = true
+		return true
+	}
+	if m := reDrawHurt.FindStringSubmatch(line); m != nil && !spell {
+		c.TappedDrawDamage, _ = strconv.Atoi(m[1])
+		return true
+	}
+	switch {
 	case reAuraChoose.MatchString(line):
 		c.AuraChoose = true
 		return true
@@ -474,6 +498,10 @@ func manaAbility(costText, prod, rest string) (ManaAbility, bool) {
 		}
 		if reSpend.MatchString(sentence) {
 			a.Makes.Restriction = mana.CreatureSpellsOnly
+			continue
+		}
+		if cond, ok := activationCondition(strings.TrimSpace(sentence)); ok {
+			a.When = cond
 			continue
 		}
 		return a, false // a condition or another restriction: not modelled

@@ -44,16 +44,18 @@ func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
 	if c.NoMaxHand {
 		b.noMaxHand++
 	}
-	if c.Kind >= 0 {
-		b.onKind[c.Kind]++
+	if k := g.kindOf(int(id)); k >= 0 {
+		b.onKind[k]++
 		switch {
 		case tapped:
 			b.tapped[id]++
 		case c.Sick:
-			b.sickKind[c.Kind]++
+			b.sickKind[k]++
 		default:
-			b.src.AddKind(c.Kind, 1)
+			b.src.AddKind(k, 1)
 		}
+	} else if tapped && c.Vary >= 0 {
+		b.tapped[id]++ // (a varying card that makes nothing yet)
 	}
 	if c.ConvKind >= 0 && !tapped {
 		b.convReady[id]++
@@ -76,6 +78,9 @@ func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
 	}
 	if c.Bounce {
 		g.bounce(id, lp.float)
+	}
+	if len(g.varying) > 0 {
+		g.refreshVary()
 	}
 	if c.Fetchy && c.Fetch.Cost.IsNone() {
 		g.crackFetch(id)
@@ -185,7 +190,7 @@ func (g *game) leave(id uint16) {
 	if c.NoMaxHand {
 		b.noMaxHand--
 	}
-	if k := c.Kind; k >= 0 {
+	if k := g.kindOf(int(id)); k >= 0 {
 		b.onKind[k]--
 		switch {
 		case b.tapped[id] > 0:
@@ -195,6 +200,8 @@ func (g *game) leave(id uint16) {
 		default:
 			b.src.RemoveKind(k, 1)
 		}
+	} else if c.Vary >= 0 && b.tapped[id] > 0 {
+		b.tapped[id]--
 	}
 	if c.Types&decks.Creature != 0 && b.fresh[id] > b.field[id] {
 		b.fresh[id]--
@@ -204,6 +211,73 @@ func (g *game) leave(id uint16) {
 	}
 	if len(g.untappers) > 0 && c.Types&decks.Land != 0 {
 		g.refreshUntap()
+	}
+	if len(g.varying) > 0 {
+		g.refreshVary()
+	}
+}
+
+// kindOf is the kind of source card id is now: its own, or for a card
+// whose mana follows the board, the kind the board makes it.
+func (g *game) kindOf(id int) int { return g.kindOn(&g.b, id) }
+
+// kindOn is kindOf on board b.
+func (g *game) kindOn(b *board, id int) int {
+	if v := g.vidx[id]; v >= 0 {
+		return int(b.vkind[v])
+	}
+	return g.d.Cards[id].Kind
+}
+
+// refreshVary moves each card whose mana follows the board to the kind the
+// board makes it now (its copies: untapped, summoning sick and tapped).
+func (g *game) refreshVary() {
+	b := &g.b
+	for v, id16 := range g.varying {
+		id := int(id16)
+		vy := &g.d.Vary[g.d.Cards[id].Vary]
+		state := 0
+		if vy.Per {
+			for _, m := range vy.Count[0] {
+				state += int(b.field[m])
+			}
+			state = min(state, len(vy.Kinds)-1)
+		} else {
+			state = 1
+			for i, ids := range vy.Count {
+				n := 0
+				for _, m := range ids {
+					n += int(b.field[m])
+				}
+				if n < vy.Need[i] {
+					state = 0
+				}
+			}
+		}
+		k0, k1 := int(b.vkind[v]), vy.Kinds[state]
+		if k0 == k1 {
+			continue
+		}
+		b.vkind[v] = int8(k1)
+		n := int(b.field[id])
+		if n == 0 {
+			continue
+		}
+		sick := 0
+		if g.d.Cards[id].Sick {
+			sick = min(int(b.fresh[id]), n-int(b.tapped[id]))
+		}
+		ready := n - int(b.tapped[id]) - sick
+		if k0 >= 0 {
+			b.onKind[k0] -= uint16(n)
+			b.sickKind[k0] -= uint16(sick)
+			b.src.RemoveKind(k0, ready)
+		}
+		if k1 >= 0 {
+			b.onKind[k1] += uint16(n)
+			b.sickKind[k1] += uint16(sick)
+			b.src.AddKind(k1, ready)
+		}
 	}
 }
 
@@ -224,7 +298,7 @@ func (g *game) untappedCopies(id int) int {
 func (g *game) bounce(self uint16, float bool) {
 	b := &g.b
 	id := g.bounceChoice(self)
-	k := g.d.Cards[id].Kind
+	k := g.kindOf(int(id))
 	if float && k >= 0 && b.tapped[id] == 0 && g.untappedCopies(int(id)) > 0 && g.d.Cards[id].Types&decks.Creature == 0 {
 		// No copy of it is tapped: tap the one that goes, before it goes.
 		b.src.RemoveKind(k, 1)
@@ -336,7 +410,7 @@ func (g *game) refreshUntap() {
 	mask := g.d.Cards[g.untappers[0]].UntapLand
 	for id := 0; id < g.n; id++ {
 		c := &g.d.Cards[id]
-		if b.field[id] == 0 || c.Types&decks.Land == 0 || c.LandTypes&mask == 0 || c.Kind < 0 {
+		if b.field[id] == 0 || c.Types&decks.Land == 0 || c.LandTypes&mask == 0 || c.Kind < 0 || c.Vary >= 0 {
 			continue
 		}
 		if b.field[id] > g.enchantedCopies(uint16(id)) {

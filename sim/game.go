@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/goldfishsim/goldfish/decks"
 	"github.com/goldfishsim/goldfish/mana"
@@ -105,6 +106,17 @@ type game struct {
 	hot       [MaxCards]cardHot
 	convs     []uint16 // the cards with a converter ability (Signets, filter lands)
 	untappers []uint16 // the cards with an untap ability (Arbor Elf)
+	// noUntap: the permanents that stay tapped through the untap step
+	// (Mana Vault); stayTapped holds their tapped copies across it.
+	noUntap    []uint16
+	stayTapped []uint8
+	// varying: the cards whose mana follows the board (Gaea's Cradle, Urza's
+	// lands, Mox Opal); vidx[id] is a card's index among them (-1: fixed
+	// mana), vinit their kinds on an empty board. The kind each is now is
+	// in the board (vkind).
+	varying   []uint16
+	vidx      [MaxCards]int8
+	vinit     [maxVarying]int8
 	landIDs   []uint16 // the cards that can be played as a land from hand (hLandCard)
 	spellIDs  []uint16 // the cards with a mana cost (hCastable)
 	candIDs   []uint16 // the cards the planner may play: spells, spirit guides, cards with morph
@@ -175,8 +187,9 @@ type board struct {
 	nench int
 
 	lands, basics int
-	landTypes     [5]uint8 // lands on the battlefield with each basic land type (check lands)
-	noMaxHand     int      // permanents that remove the maximum hand size
+	landTypes     [5]uint8         // lands on the battlefield with each basic land type (check lands)
+	vkind         [maxVarying]int8 // the kind each card whose mana follows the board is now (game.varying)
+	noMaxHand     int              // permanents that remove the maximum hand size
 
 	src      mana.Sources
 	onKind   [mana.MaxKinds]uint16 // permanents making each kind (tapped or not)
@@ -215,6 +228,10 @@ type enchantment struct {
 }
 
 const maxEnchanted = 16
+
+// maxVarying is how many distinct cards whose mana follows the board
+// (decks.Vary) a deck may hold.
+const maxVarying = 16
 
 // cardHot is the part of a card's CardInfo the hot loops read.
 type cardHot struct {
@@ -344,9 +361,36 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 		if c.IsUntapper {
 			g.untappers = append(g.untappers, uint16(id))
 		}
+		if c.NoUntap && c.Kind >= 0 {
+			g.noUntap = append(g.noUntap, uint16(id))
+		}
 		if c.Kind >= 0 {
 			g.kindCards[c.Kind] = append(g.kindCards[c.Kind], uint16(id))
 		}
+		g.vidx[id] = -1
+		if c.Vary >= 0 {
+			v := &d.Vary[c.Vary]
+			if len(g.varying) == maxVarying {
+				return nil, fmt.Errorf("%s: more than %d cards whose mana follows the board", d.Name, maxVarying)
+			}
+			g.vidx[id] = int8(len(g.varying))
+			g.vinit[len(g.varying)] = int8(v.Kinds[0])
+			g.varying = append(g.varying, uint16(id))
+			for _, k := range v.Kinds {
+				if k >= 0 && k != c.Kind && !slices.Contains(g.kindCards[k], uint16(id)) {
+					g.kindCards[k] = append(g.kindCards[k], uint16(id))
+				}
+			}
+		}
+	}
+	// A permanent that a varying card counts changes mana as it resolves.
+	for _, vid := range g.varying {
+		for _, ids := range d.Vary[d.Cards[vid].Vary].Count {
+			for _, id := range ids {
+				g.hot[id].flags &^= hPlainResolve
+			}
+		}
+		g.hot[vid].flags &^= hPlainResolve
 	}
 	for k := range g.untapKindOf {
 		g.untapKindOf[k] = -1
@@ -397,6 +441,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 			g.restricted = true
 		}
 	}
+	g.stayTapped = make([]uint8, len(g.noUntap))
 	g.curve.init(g)
 	g.payMemo = make([]uint8, len(g.curve.costs))
 	return g, nil
@@ -458,6 +503,7 @@ func (g *game) reset(s Side, i int64) {
 		b.onKind, b.sickKind = [mana.MaxKinds]uint16{}, [mana.MaxKinds]uint16{}
 		b.used = false
 	}
+	b.vkind = g.vinit
 	b.nhand = 0
 	b.pool = mana.Pool{}
 	b.untapReady, b.untapUsed, b.untapKind, b.untapSrc = 0, 0, -1, 0

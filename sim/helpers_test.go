@@ -102,7 +102,13 @@ type shortcutDeck struct {
 	file   string
 	format decks.Format
 	cd     *decks.Compiled
+	text   string // a deck written out, for file "mechanics"
 }
+
+// mechanicsDeck holds the mana that follows the board and the permanents
+// that stay tapped (issue 20), for the fast-path tests.
+const mechanicsDeck = "4 Urza's Tower\n4 Urza's Mine\n4 Urza's Power Plant\n8 Forest\n1 Gaea's Cradle\n4 Mox Opal\n" +
+	"4 Mana Vault\n4 Ornithopter\n4 Priest of Titania\n4 Llanowar Elves\n4 Grim Monolith\n15 {3}"
 
 // shortcutDecks compiles the decks the fast-path tests play.
 func shortcutDecks(t testing.TB) []shortcutDeck {
@@ -111,10 +117,12 @@ func shortcutDecks(t testing.TB) []shortcutDeck {
 		{file: "mono-red.txt", format: decks.Constructed}, {file: "azorius-midrange.txt", format: decks.Constructed},
 		{file: "green-ramp.dek", format: decks.Constructed}, {file: "dark-ritual.txt", format: decks.Constructed},
 		{file: "limited-40.dck", format: decks.Limited}, {file: "commander-100.txt", format: decks.Commander},
-		{file: "", format: decks.Constructed},
+		{file: "", format: decks.Constructed}, {file: "mechanics", format: decks.Constructed, text: mechanicsDeck},
 	}
 	for i := range ds {
-		if ds[i].file == "" {
+		if ds[i].text != "" {
+			ds[i].cd = compileText(t, ds[i].text, decks.Constructed)
+		} else if ds[i].file == "" {
 			ds[i].cd = compileText(t, "24 Swamp\n36 {1}{B}{B}", decks.Constructed)
 		} else {
 			ds[i].cd = compileExample(t, ds[i].file, ds[i].format)

@@ -205,13 +205,13 @@ func (g *game) afterTaps(p *mana.Payment) {
 			b.untapReady -= n
 			b.untapUsed += n
 			b.untapSrc -= n
-			g.tapCards(g.untappers, n, false)
+			g.tapCards(g.untappers, -1, n, false)
 		case pen&decks.PenaltyAura != 0:
 			g.tapEnchanted(k, n)
 		case pen&decks.PenaltySacrifice != 0:
 			g.sacrificeKind(k, n)
 		default:
-			g.tapCards(g.kindCards[k], n, pen&decks.PenaltyShared != 0)
+			g.tapCards(g.kindCards[k], k, n, pen&decks.PenaltyShared != 0)
 		}
 	}
 	if g.trace != nil {
@@ -221,14 +221,16 @@ func (g *game) afterTaps(p *mana.Payment) {
 
 // tapCards marks n of the cards ids tapped: each time the untapped one a
 // player would rather tap (the weakest creature, then the game's order).
-// With shared, each card's converter is used up with its {T}.
-func (g *game) tapCards(ids []uint16, n int, shared bool) {
+// With shared, each card's converter is used up with its {T}. The cards
+// are those of kind k (a card whose mana follows the board is one of them
+// only while it is that kind); k -1: the untappers.
+func (g *game) tapCards(ids []uint16, k, n int, shared bool) {
 	b := &g.b
 	for ; n > 0; n-- {
 		best := -1
 		for _, id16 := range ids {
 			id := int(id16)
-			if g.untappedCopies(id) == 0 {
+			if g.untappedCopies(id) == 0 || k >= 0 && g.vidx[id] >= 0 && g.kindOf(id) != k {
 				continue
 			}
 			if best < 0 || g.hot[id].power < g.hot[best].power || g.hot[id].power == g.hot[best].power && g.better(id, best) {
@@ -284,7 +286,7 @@ func (g *game) sacrificeKind(k, n int) {
 	for ; n > 0; n-- {
 		best := -1
 		for _, id16 := range g.kindCards[k] {
-			if id := int(id16); g.untappedCopies(id) > 0 && (best < 0 || g.better(id, best)) {
+			if id := int(id16); g.untappedCopies(id) > 0 && (g.vidx[id] < 0 || g.kindOf(id) == k) && (best < 0 || g.better(id, best)) {
 				best = id
 			}
 		}

@@ -57,7 +57,7 @@ func roleOf(c *decks.CardInfo) uint8 {
 	switch {
 	case c.Ritual.Total() > 0 && c.Types&(decks.Instant|decks.Sorcery) != 0 || c.FromHand:
 		return roleMana
-	case c.Types&(decks.Instant|decks.Sorcery) == 0 && (c.Kind >= 0 && !c.Sick || c.ConvKind >= 0 || c.IsAura):
+	case c.Types&(decks.Instant|decks.Sorcery) == 0 && (c.Kind >= 0 && !c.Sick || c.ConvKind >= 0 || c.IsAura || c.Vary >= 0 && !c.Sick):
 		return roleMana
 	case c.Search.Battlefield > 0 && !c.Search.Tapped:
 		return roleMana
@@ -233,6 +233,9 @@ func (g *game) copyBoard(dst, src *board) {
 	copy(dst.ench[:src.nench], src.ench[:src.nench])
 	dst.nench = src.nench
 	dst.lands, dst.basics, dst.landTypes, dst.noMaxHand = src.lands, src.basics, src.landTypes, src.noMaxHand
+	if len(g.varying) > 0 {
+		dst.vkind = src.vkind
+	}
 	dst.nhand = src.nhand
 	if dst.src.NumKinds() != src.src.NumKinds() {
 		dst.src = src.src // the first copy into a fresh board
@@ -433,7 +436,7 @@ func (g *game) castCopies(id, limit int) int {
 	taps := copies * n
 	b.src.RemoveKind(k, taps)
 	g.ntapLog = 0
-	g.tapCards(g.kindCards[k], taps, false)
+	g.tapCards(g.kindCards[k], k, taps, false)
 	b.spent += taps
 	b.hand[id] -= uint8(copies)
 	b.nhand -= copies
@@ -856,11 +859,12 @@ func (g *game) nextLand(b *board) int {
 		}
 		f := g.landFace(id)
 		c := &g.d.Cards[f]
-		if c.Kind < 0 || c.Enters != decks.EntersTappedUnlessPayLife && g.conditionTappedOn(b, f) {
+		k := g.kindOn(b, int(f))
+		if k < 0 || c.Enters != decks.EntersTappedUnlessPayLife && g.conditionTappedOn(b, f) {
 			continue
 		}
-		if n := b.src.Kind(c.Kind).N()*8 + b.src.Kind(c.Kind).Mask().Len(); n > bestN {
-			best, bestN = c.Kind, n
+		if n := b.src.Kind(k).N()*8 + b.src.Kind(k).Mask().Len(); n > bestN {
+			best, bestN = k, n
 		}
 	}
 	return best
@@ -893,12 +897,13 @@ func (g *game) nextTurnHand(b *board) int {
 		}
 		f := g.landFace(id)
 		c := &g.d.Cards[f]
-		if c.Kind < 0 || c.Enters != decks.EntersTappedUnlessPayLife && g.conditionTappedOn(b, f) {
+		k := g.kindOn(b, int(f))
+		if k < 0 || c.Enters != decks.EntersTappedUnlessPayLife && g.conditionTappedOn(b, f) {
 			continue
 		}
-		sc.src.AddKind(c.Kind, 1)
+		sc.src.AddKind(k, 1)
 		best = max(best, g.castableValue(b, &sc.src))
-		sc.src.RemoveKind(c.Kind, 1)
+		sc.src.RemoveKind(k, 1)
 	}
 	return best
 }

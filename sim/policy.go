@@ -250,6 +250,13 @@ func (g *game) makes(id uint16) mana.Mask {
 	if c.Kind >= 0 {
 		m = g.b.src.Kind(c.Kind).Mask()
 	}
+	if c.Vary >= 0 {
+		for _, k := range g.d.Vary[c.Vary].Kinds {
+			if k >= 0 {
+				m |= g.b.src.Kind(k).Mask()
+			}
+		}
+	}
 	if c.ConvKind >= 0 {
 		m |= g.b.src.Kind(c.ConvKind).Mask()
 	}
@@ -345,7 +352,7 @@ func (g *game) bounceChoice(self uint16) uint16 {
 			continue
 		}
 		key := g.landScore(uint16(id), need)
-		if c.Kind >= 0 && b.src.Count(c.Kind) >= int(b.onKind[c.Kind]) {
+		if k := g.kindOf(id); k >= 0 && b.src.Count(k) >= int(b.onKind[k]) {
 			key += 1 << 12 // all of its kind untapped: returning one loses its mana
 		}
 		if b.field[id] <= g.enchantedCopies(uint16(id)) {

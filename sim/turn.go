@@ -39,6 +39,7 @@ func (g *game) playTurn(t int) {
 		g.tracef("— turn %d (%s), life %d, opponent %d", t, g.side, b.life, b.opp)
 	}
 	g.untap()
+	g.drawStepDamage()
 	// Draw: the player on the play skips the first draw, except in
 	// multiplayer Commander, where everyone draws on turn 1.
 	if t > 1 || g.side == OnDraw || g.cfg.Format == decks.Commander {
@@ -60,9 +61,13 @@ func (g *game) playTurn(t int) {
 	g.endTurn(t)
 }
 
-// untap untaps every permanent; creatures are no longer summoning sick.
+// untap untaps every permanent but those that don't untap during the
+// untap step (Mana Vault); creatures are no longer summoning sick.
 func (g *game) untap() {
 	b := &g.b
+	for i, id := range g.noUntap {
+		g.stayTapped[i] = b.tapped[id]
+	}
 	if !g.untapped() {
 		b.src.Reset()
 		for k := 0; k < b.src.NumKinds(); k++ {
@@ -74,6 +79,15 @@ func (g *game) untap() {
 	}
 	clear(b.fresh[:g.n])
 	clear(b.tapped[:g.n])
+	for i, id := range g.noUntap {
+		if n := g.stayTapped[i]; n > 0 {
+			// (A tapped copy was not among the untapped sources, so the
+			// fast path's check above failed and the sources were rebuilt
+			// with every copy: the ones that stay tapped come out again.)
+			b.tapped[id] = n
+			b.src.RemoveKind(g.kindOf(int(id)), int(n))
+		}
+	}
 	clear(b.downFresh[:g.n])
 	for i := range b.ench[:b.nench] {
 		b.ench[i].tapped = false
@@ -87,6 +101,22 @@ func (g *game) untap() {
 			b.untapReady += int(b.field[id])
 		}
 		g.refreshUntap()
+	}
+}
+
+// drawStepDamage deals the damage of the permanents that hurt their
+// controller at the beginning of the draw step while tapped (Mana Vault).
+func (g *game) drawStepDamage() {
+	b := &g.b
+	for _, id := range g.noUntap {
+		c := &g.d.Cards[id]
+		if dmg := int(b.tapped[id]) * c.TappedDrawDamage; dmg > 0 {
+			b.life -= dmg
+			b.lifePaid += dmg
+			if g.trace != nil {
+				g.tracef("%s is tapped: %d damage to the player (life %d)", g.name(id), dmg, b.life)
+			}
+		}
 	}
 }
 

@@ -1,0 +1,146 @@
+package sim
+
+import (
+	"testing"
+
+	"github.com/goldfishsim/goldfish/mana"
+)
+
+// Hand-worked scenarios of the mana mechanics read from Oracle text (issue
+// 20): each sets a board up by hand and checks what the rules say.
+
+// Mana Vault doesn't untap during its controller's untap step, and while it
+// is tapped it deals 1 damage to its controller as the draw step begins.
+func TestManaVaultStaysTapped(t *testing.T) {
+	g, cd := scenario(t, "20 Wastes\n4 Mana Vault\n36 {3}", DefaultConfig())
+	vault := g.onField(t, cd, "Mana Vault", 1)
+	spell := g.inHandNamed(t, cd, "{3}", 1)
+	g.b.landPlayed = true
+	out := g.mainNarrated()
+	if g.b.hand[spell] != 0 || g.b.tapped[vault] != 1 {
+		t.Fatalf("the {3} spell not cast from Mana Vault (hand %d, vault tapped %d):\n%s", g.b.hand[spell], g.b.tapped[vault], out)
+	}
+	for turn := range 2 {
+		g.untap()
+		if g.b.tapped[vault] != 1 || g.b.src.Total(mana.ForSpell) != 0 {
+			t.Fatalf("untap step %d: Mana Vault tapped %d, mana available %d; it must stay tapped", turn+1, g.b.tapped[vault], g.b.src.Total(mana.ForSpell))
+		}
+		life := g.b.life
+		g.drawStepDamage()
+		if g.b.life != life-1 {
+			t.Fatalf("draw step %d: life %d -> %d, want 1 damage from the tapped Mana Vault", turn+1, life, g.b.life)
+		}
+	}
+	// An untapped Vault untaps as usual and hurts nobody.
+	g2, cd2 := scenario(t, "20 Wastes\n4 Mana Vault\n36 {3}", DefaultConfig())
+	g2.onField(t, cd2, "Mana Vault", 1)
+	g2.untap()
+	life := g2.b.life
+	g2.drawStepDamage()
+	if g2.b.src.Total(mana.ForSpell) != 3 || g2.b.life != life {
+		t.Fatalf("an untapped Mana Vault: mana %d, life %d -> %d", g2.b.src.Total(mana.ForSpell), life, g2.b.life)
+	}
+}
+
+// available is the mana the untapped sources make for a spell.
+func (g *game) mana() int { return g.b.src.Total(mana.ForSpell) }
+
+// canPay reports whether the board's sources (and pool) pay a cost now.
+func (g *game) pays(t *testing.T, cost string) bool {
+	t.Helper()
+	d := mana.NewDemand(mana.MustParseCost(cost), mana.ForSpell)
+	return mana.CanPay(&d, 0, &g.b.pool, &g.b.src, 0)
+}
+
+// Gaea's Cradle makes {G} for each creature its controller controls: with
+// three creatures and two Wastes it pays {2}{G}{G}{G} and not {3}{G}{G}{G};
+// a fourth creature arriving gives it one more at once.
+func TestGaeasCradleCountsCreatures(t *testing.T) {
+	g, cd := scenario(t, "20 Wastes\n1 Gaea's Cradle\n39 Grizzly Bears", DefaultConfig())
+	g.onField(t, cd, "Wastes", 2)
+	g.onField(t, cd, "Gaea's Cradle", 1)
+	if g.mana() != 2 {
+		t.Fatalf("Cradle with no creature: %d mana, want the two Wastes' 2", g.mana())
+	}
+	bears := g.onField(t, cd, "Grizzly Bears", 3)
+	if !g.pays(t, "{2}{G}{G}{G}") || g.pays(t, "{3}{G}{G}{G}") || g.mana() != 5 {
+		t.Fatalf("Cradle with three creatures and two Wastes: %d mana; {2}{G}{G}{G} %v, {3}{G}{G}{G} %v",
+			g.mana(), g.pays(t, "{2}{G}{G}{G}"), g.pays(t, "{3}{G}{G}{G}"))
+	}
+	g.enter(uint16(bears), false, landPlay{})
+	if !g.pays(t, "{2}{G}{G}{G}{G}") {
+		t.Fatalf("a fourth creature: Cradle makes %d in all, want 6", g.mana())
+	}
+	g.leave(uint16(bears))
+	g.leave(uint16(bears))
+	if g.mana() != 4 || g.pays(t, "{G}{G}{G}") {
+		t.Fatalf("two creatures left: %d mana, want 4, and {G}{G}{G} unpayable", g.mana())
+	}
+}
+
+// Urza's Tower makes {C}{C}{C} and Mine and Power-Plant {C}{C} each while
+// all three are on the battlefield: 7 mana together; two of them make {C}
+// each, one alone {C}.
+func TestUrzasLandsMakeSeven(t *testing.T) {
+	g, cd := scenario(t, "4 Urza's Tower\n4 Urza's Mine\n4 Urza's Power Plant\n48 {3}", DefaultConfig())
+	g.onField(t, cd, "Urza's Tower", 1)
+	if g.mana() != 1 {
+		t.Fatalf("Tower alone: %d mana, want 1", g.mana())
+	}
+	g.onField(t, cd, "Urza's Mine", 1)
+	if g.mana() != 2 {
+		t.Fatalf("Tower and Mine: %d mana, want 2", g.mana())
+	}
+	pp := g.onField(t, cd, "Urza's Power Plant", 1)
+	if g.mana() != 7 {
+		t.Fatalf("Tower, Mine and Power-Plant: %d mana, want 7", g.mana())
+	}
+	// A second Tower makes {C}{C}{C} too.
+	g.onField(t, cd, "Urza's Tower", 1)
+	if g.mana() != 10 {
+		t.Fatalf("two Towers, Mine and Power-Plant: %d mana, want 10", g.mana())
+	}
+	g.leave(uint16(pp))
+	if g.mana() != 3 {
+		t.Fatalf("Power-Plant gone: %d mana, want 3", g.mana())
+	}
+}
+
+// Mox Opal's mana needs three artifacts (itself included): dead beside one
+// other artifact, live beside two.
+func TestMoxOpalMetalcraft(t *testing.T) {
+	g, cd := scenario(t, "4 Mox Opal\n20 Memnite\n36 {R}", DefaultConfig())
+	g.onField(t, cd, "Mox Opal", 1)
+	g.onField(t, cd, "Memnite", 1)
+	if g.mana() != 0 || g.pays(t, "{R}") {
+		t.Fatalf("Mox Opal with two artifacts: %d mana, want none", g.mana())
+	}
+	memnite := g.onField(t, cd, "Memnite", 1)
+	if g.mana() != 1 || !g.pays(t, "{R}") {
+		t.Fatalf("Mox Opal with three artifacts: %d mana, want one of any colour", g.mana())
+	}
+	g.leave(uint16(memnite))
+	if g.mana() != 0 {
+		t.Fatalf("back to two artifacts: %d mana", g.mana())
+	}
+}
+
+// Priest of Titania counts Elves (itself too) and is summoning sick the
+// turn it arrives: its mana comes the next turn, and follows the Elves.
+func TestPriestOfTitaniaSick(t *testing.T) {
+	g, cd := scenario(t, "20 Forest\n4 Priest of Titania\n20 Llanowar Elves\n16 {3}", DefaultConfig())
+	g.onField(t, cd, "Llanowar Elves", 1)
+	priest := id(t, cd, "Priest of Titania")
+	g.enter(uint16(priest), false, landPlay{})
+	if g.mana() != 1 {
+		t.Fatalf("Priest arrived this turn: %d mana, want the Elves' 1", g.mana())
+	}
+	g.untap()
+	if g.mana() != 3 {
+		t.Fatalf("next turn: %d mana, want Elves 1 + Priest 2", g.mana())
+	}
+	g.onField(t, cd, "Llanowar Elves", 1)
+	if g.mana() != 5 {
+		t.Fatalf("a second Elf: %d mana, want 2 Elves + Priest 3", g.mana())
+	}
+}
