@@ -113,7 +113,7 @@ func canPayOther(d *Demand, x int, pool *Pool, s *Sources, life int) bool {
 	case pool.IsEmpty():
 		// A payment that may spend restricted sources: the sum of its slots.
 		var buf sums
-		return fromTables(d, x, pool, s, life, s.tables(d.use, &buf))
+		return fromTables(d, x, pool, s, life, s.someTables(d.use, &buf, d.words, d.snowWords))
 	}
 	return canPayPool(d, x, pool, s, life)
 }

@@ -41,6 +41,9 @@ type Demand struct {
 	plainNeed  [maxPlain]uint16
 	denseWords [16]uint8 // the words of denseNeed to compare
 	denseNeed  subsets
+	// The words of the subset sums (of all units, of snow units) that
+	// fromTables and extraOK read: a restricted payment sums only those.
+	words, snowWords uint16
 
 	cost Cost
 	n    uint16 // entries in e
@@ -168,11 +171,20 @@ func NewDemand(c Cost, u Use) Demand {
 	}
 
 	d.other = d.unpayable || d.slow
+	d.words = 1 << (tAll >> 2)
+	for _, e := range d.e[:d.nExtra] {
+		m := (e.t & tAll) ^ tAll
+		d.words |= 1 << (m >> 2)
+		if e.t&tSnow != 0 {
+			d.snowWords |= 1 << (m >> 2)
+		}
+	}
 	// The fast path's arrangement of the plain entries.
 	if int(d.n-d.nExtra) <= maxPlain {
 		for _, e := range d.e[d.nExtra:d.n] {
 			// need <= 16*255 for a set without all types: fits 16 bits.
 			d.plainComp[d.nPlain], d.plainNeed[d.nPlain] = e.t^tAll, uint16(e.need)
+			d.words |= 1 << ((e.t ^ tAll) >> 2)
 			d.nPlain++
 		}
 	} else {
@@ -192,6 +204,7 @@ func NewDemand(c Cost, u Use) Demand {
 				d.nDense++
 			}
 		}
+		d.words |= words
 	}
 	return d
 }

@@ -289,7 +289,9 @@ const (
 // Plan does not allocate.
 func (pl *Planner) Plan(p *Payment, d *Demand, x int, pool *Pool, s *Sources, life int, keep Mask) bool {
 	// Clear all but Taps, which is written before it is read (NTaps entries).
-	p.NTaps, p.Spent, p.Float, p.Life = 0, Pool{}, Pool{}, 0
+	p.NTaps, p.Life = 0, 0
+	p.Spent.clear()
+	p.Float.clear()
 	p.Produced, p.TapWeight, p.SpentValue, p.Exact = 0, 0, 0, false
 	if !CanPay(d, x, pool, s, life) {
 		return false

@@ -239,8 +239,16 @@ func (p *Pool) IsEmpty() bool { return p.used == 0 }
 // under the classic rules, the mana burn.
 func (p *Pool) Empty() (lost int) {
 	lost = p.Total()
-	*p = Pool{}
+	p.clear()
 	return lost
+}
+
+// clear empties the pool, writing only the lanes that hold mana.
+func (p *Pool) clear() {
+	for m := p.used; m != 0; m &= m - 1 {
+		p.lanes[bits.TrailingZeros8(m)] = [2]uint64{}
+	}
+	p.used = 0
 }
 
 // String lists the pool's mana, for logs and replays: "{W}{W}{G}", snow mana

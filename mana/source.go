@@ -1,6 +1,9 @@
 package mana
 
-import "errors"
+import (
+	"errors"
+	"math/bits"
+)
 
 // MaxUnits is the most mana one Source makes at once: eight, so that one
 // source can be Gaea's Cradle with seven creatures or an Urza's Tower beside
@@ -470,6 +473,13 @@ type sums [2]subsets
 // tables returns the subset sums of u (normal): slot 0's own when u reads no
 // other slot, else their sum, written to buf.
 func (s *Sources) tables(u Use, buf *sums) *sums {
+	return s.someTables(u, buf, 0xFFFF, 0xFFFF)
+}
+
+// someTables is tables where only the words in words (of the sums of all
+// units) and snowWords (of snow units) are wanted: the others of buf are
+// left as they were.
+func (s *Sources) someTables(u Use, buf *sums, words, snowWords uint16) *sums {
 	if u&s.rmask == 0 {
 		return &s.tab[0]
 	}
@@ -483,13 +493,21 @@ func (s *Sources) tables(u Use, buf *sums) *sums {
 	}
 	// Word by word, in registers: buf is written once (adding into a copy
 	// of slot 0 reads back each word just stored, which stalls).
-	for w := range buf[0] {
-		a, b := s.tab[0][0][w], s.tab[0][1][w]
+	for m := words; m != 0; m &= m - 1 {
+		w := bits.TrailingZeros16(m) & 15
+		a := s.tab[0][0][w]
 		for _, j := range js[:nj] {
 			a += s.tab[j][0][w]
+		}
+		buf[0][w] = a
+	}
+	for m := snowWords; m != 0; m &= m - 1 {
+		w := bits.TrailingZeros16(m) & 15
+		b := s.tab[0][1][w]
+		for _, j := range js[:nj] {
 			b += s.tab[j][1][w]
 		}
-		buf[0][w], buf[1][w] = a, b
+		buf[1][w] = b
 	}
 	return buf
 }
