@@ -425,7 +425,7 @@ func (cv *curve) initSimple(g *game) {
 			return
 		}
 		src := cv.src.Kind(int(l.kind))
-		if src.N() != 1 || src.Snow || src.Same || src.Restriction != mana.Unrestricted || src.Penalty != 0 || src.Mask().Len() != 1 {
+		if src.N() != 1 || src.Snow || src.Same || src.Restriction != mana.Unrestricted || src.Penalty != 0 || src.HasAlt() || src.Mask().Len() != 1 {
 			cv.simple = false
 			return
 		}
@@ -447,13 +447,15 @@ func (cv *curve) initSimple(g *game) {
 }
 
 // mergeInto adds kind k's mask to m if it is one unrestricted, non-snow
-// unit (so that "one of these lands" is "one mana of any of their types").
+// unit (so that "one of these lands" is "one mana of any of their types"),
+// and not a source with an alternative (Cavern of Souls' colours are for
+// creature spells only: its Mask is not one unrestricted unit).
 func (cv *curve) mergeInto(m *mana.Mask, k int16) bool {
 	if k < 0 {
 		return false
 	}
 	src := cv.src.Kind(int(k))
-	if src.N() != 1 || src.Snow || src.Restriction != mana.Unrestricted || src.Same {
+	if src.N() != 1 || src.Snow || src.Restriction != mana.Unrestricted || src.Same || src.HasAlt() {
 		return false
 	}
 	*m |= src.Mask()
