@@ -9,6 +9,11 @@ import (
 // side, so that the ratio shows in one run:
 //
 //	go test -run '^$' -bench . -benchmem ./mana/
+//
+// On a machine shared with other jobs wall time swings by half from run to
+// run; the BenchmarkCPU* copies (cputime_linux_test.go) report the thread's
+// CPU time as cpu-ns/op, which is what to compare two builds by: build each
+// one's test binary (go test -c) and run them in turn, several rounds.
 
 type benchCase struct {
 	name string
