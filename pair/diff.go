@@ -41,36 +41,39 @@ func (t *Tally) Diffs() []Diff {
 		}
 		for k := 1; k < len(t.Sum[s]); k++ {
 			for f, fig := range t.Figures {
-				d := Diff{Side: sim.Side(s), Deck: k, Figure: fig, Games: n,
-					SumRef: t.Sum[s][0][f], Sum: t.Sum[s][k][f], SumSqDiff: t.DSq[s][k][f],
-					SqRef: t.Sq[s][0][f], Sq: t.Sq[s][k][f]}
-				fn := float64(n)
-				d.Ref, d.Mean = float64(d.SumRef)/fn, float64(d.Sum)/fn
-				if fig.Kind.Binary() {
-					// (d_i)^2 = |d_i|: the squared differences count the
-					// discordant games, and with the two sums they give
-					// the 2x2 table of the pairs.
-					only1 := (d.SumRef - d.Sum + d.SumSqDiff) / 2
-					only2 := d.SumSqDiff - only1
-					d.Diff = d.Mean - d.Ref
-					d.Low, d.High = newcombe(n, d.SumRef-only1, only1, only2)
-				} else {
-					d.Diff, d.Low, d.High = meanInterval(n, float64(d.Sum-d.SumRef), float64(d.SumSqDiff))
-				}
-				d.Beyond = d.Low > 0 || d.High < 0
-				vp := variance(n, float64(d.Sum-d.SumRef), float64(d.SumSqDiff))
-				vi := variance(n, float64(d.SumRef), float64(d.SqRef)) + variance(n, float64(d.Sum), float64(d.Sq))
-				switch {
-				case vp > 0:
-					d.Gain = vi / vp
-				case vi > 0:
-					d.Gain = math.Inf(1)
-				}
-				out = append(out, d)
+				out = append(out, NewDiff(sim.Side(s), k, fig, n, t.Sum[s][0][f], t.Sum[s][k][f], t.Sq[s][0][f], t.Sq[s][k][f], t.DSq[s][k][f]))
 			}
 		}
 	}
 	return out
+}
+
+// NewDiff derives a figure's difference from its exact sums over n paired
+// games (a tally's, or shards' added).
+func NewDiff(side sim.Side, deck int, fig Figure, n, sumRef, sum, sqRef, sq, dsq int64) Diff {
+	d := Diff{Side: side, Deck: deck, Figure: fig, Games: n, SumRef: sumRef, Sum: sum, SumSqDiff: dsq, SqRef: sqRef, Sq: sq}
+	fn := float64(n)
+	d.Ref, d.Mean = float64(d.SumRef)/fn, float64(d.Sum)/fn
+	if fig.Kind.Binary() {
+		// (d_i)^2 = |d_i|: the squared differences count the discordant
+		// games, and with the two sums they give the 2x2 table of the pairs.
+		only1 := (d.SumRef - d.Sum + d.SumSqDiff) / 2
+		only2 := d.SumSqDiff - only1
+		d.Diff = d.Mean - d.Ref
+		d.Low, d.High = newcombe(n, d.SumRef-only1, only1, only2)
+	} else {
+		d.Diff, d.Low, d.High = meanInterval(n, float64(d.Sum-d.SumRef), float64(d.SumSqDiff))
+	}
+	d.Beyond = d.Low > 0 || d.High < 0
+	vp := variance(n, float64(d.Sum-d.SumRef), float64(d.SumSqDiff))
+	vi := variance(n, float64(d.SumRef), float64(d.SqRef)) + variance(n, float64(d.Sum), float64(d.Sq))
+	switch {
+	case vp > 0:
+		d.Gain = vi / vp
+	case vi > 0:
+		d.Gain = math.Inf(1)
+	}
+	return d
 }
 
 // Width is the interval's width.

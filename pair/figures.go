@@ -26,6 +26,16 @@ var kindNames = [...]string{"castable", "castable_in_play", "land_drop", "mana_s
 
 func (k Kind) String() string { return kindNames[k] }
 
+// ParseKind reads a kind's name, as differences.arrow writes it.
+func ParseKind(s string) (Kind, bool) {
+	for k, n := range kindNames {
+		if n == s {
+			return Kind(k), true
+		}
+	}
+	return 0, false
+}
+
 // Binary reports whether the figure is 0 or 1 in every game (a proportion).
 func (k Kind) Binary() bool { return k <= LandDrop }
 

@@ -169,7 +169,7 @@ func compareDecks(cmd *cobra.Command, p *job.Params, o *outFlags, l *logFlags, p
 	if err := analysis.WriteResult(out.Dir(), result, analysis.WriteOptions{Codec: codec, Parquet: o.parquet}); err != nil {
 		return err
 	}
-	if err := analysis.WriteTable(out.Dir(), DifferencesFile, &m, differenceColumns(compiled, diffs), codec); err != nil {
+	if err := analysis.WriteTable(out.Dir(), DifferencesFile, &m, differenceColumns(names, diffs), codec); err != nil {
 		return err
 	}
 	if err := out.Commit(&m); err != nil {
@@ -306,14 +306,14 @@ func gainText(g float64) string {
 
 // differenceColumns is differences.arrow: one row per deck compared, side
 // and figure.
-func differenceColumns(ds []*decks.Compiled, diffs []pair.Diff) []analysis.Column {
+func differenceColumns(names []string, diffs []pair.Diff) []analysis.Column {
 	var deck, ref, kind, card []string
 	var onPlay, beyond []bool
 	var turn, games, sumRef, sum, sumSq, sqRef, sq []int64
 	var mRef, mean, diff, lo, hi, gain []float64
 	for _, d := range diffs {
-		deck = append(deck, ds[d.Deck].Name)
-		ref = append(ref, ds[0].Name)
+		deck = append(deck, names[d.Deck])
+		ref = append(ref, names[0])
 		onPlay = append(onPlay, d.Side == sim.OnPlay)
 		kind = append(kind, d.Figure.Kind.String())
 		card = append(card, d.Figure.Card)

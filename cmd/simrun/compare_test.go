@@ -132,3 +132,42 @@ func floatColumn(t *testing.T, tbl arrow.Table, name string) []float64 {
 	}
 	return out
 }
+
+// Compare shards merge into exactly the compare played whole: the
+// differences' sums add, and the intervals are derived again from them.
+func TestCompareShardsMerge(t *testing.T) {
+	dir := t.TempDir()
+	a, b := "bench/decks/ub-24-island.txt", "bench/decks/ub-watery-grave.txt"
+	args := []string{"compare", "--quiet", "--games", "3000", "--turns", "4"}
+	run := func(extra ...string) {
+		t.Helper()
+		if _, stderr, code := simrun(t, nil, append(append(append([]string{}, args...), extra...), a, b)...); code != 0 {
+			t.Fatalf("%v: exit %d: %s", extra, code, stderr)
+		}
+	}
+	run("--out", filepath.Join(dir, "whole"))
+	run("--shard", "0/2", "--out", filepath.Join(dir, "s0"))
+	run("--shard", "1/2", "--out", filepath.Join(dir, "s1"))
+	if _, stderr, code := simrun(t, nil, "merge", "--out", filepath.Join(dir, "merged"), filepath.Join(dir, "s0"), filepath.Join(dir, "s1")); code != 0 {
+		t.Fatalf("merge: exit %d: %s", code, stderr)
+	}
+	var csv [2]string
+	for k, d := range []string{"whole", "merged"} {
+		out, stderr, code := simrun(t, nil, "inspect", "--csv", filepath.Join(dir, d, DifferencesFile))
+		if code != 0 {
+			t.Fatalf("inspect: exit %d: %s", code, stderr)
+		}
+		csv[k] = out
+	}
+	if csv[0] != csv[1] || len(csv[0]) < 1000 {
+		t.Errorf("the merged shards' differences are not the whole compare's (%d and %d bytes)", len(csv[0]), len(csv[1]))
+	}
+	// A compare shard and a run's shard do not merge.
+	run2 := filepath.Join(dir, "run")
+	if _, stderr, code := simrun(t, nil, "run", "--quiet", "--games", "3000", "--turns", "4", "--shard", "1/2", "--out", run2, a); code != 0 {
+		t.Fatalf("run: exit %d: %s", code, stderr)
+	}
+	if _, _, code := simrun(t, nil, "merge", "--out", filepath.Join(dir, "mixed"), filepath.Join(dir, "s0"), run2); code != 2 {
+		t.Errorf("merging a compare shard with a run's: exit %d, want 2", code)
+	}
+}

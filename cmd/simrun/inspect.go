@@ -175,17 +175,17 @@ shards, and an --out that is one of the shards or holds files (unless --force).`
 				return err
 			}
 			var parts []*analysis.Result
+			var folders []*analysis.Folder
 			shards := map[int]*analysis.Folder{}
 			for _, dir := range args {
 				fo, err := analysis.OpenFolder(dir)
 				if err != nil {
 					return usageError{err}
 				}
-				if fo.Has(DifferencesFile) {
-					// Its sums would add, but merge does not add them yet:
-					// better refused than merged without its differences.
-					return usagef("%s is a compare result: merge does not add compare shards (run compare without --shard)", dir)
+				if len(folders) > 0 && fo.Has(DifferencesFile) != folders[0].Has(DifferencesFile) {
+					return usagef("%s and %s: a compare result and a run's cannot be merged", args[0], dir)
 				}
+				folders = append(folders, fo)
 				r, err := fo.Result()
 				if err != nil {
 					return usageError{err}
@@ -213,6 +213,11 @@ shards, and an --out that is one of the shards or holds files (unless --force).`
 			}
 			if err := analysis.WriteResult(out.Dir(), merged, wopt); err != nil {
 				return err
+			}
+			if folders[0].Has(DifferencesFile) {
+				if err := mergeDifferences(out.Dir(), folders, &merged.Meta, codec); err != nil {
+					return err
+				}
 			}
 			if err := out.Commit(&merged.Meta); err != nil {
 				return err
