@@ -143,6 +143,9 @@ type ManaAbility struct {
 	// while the condition holds (Urza's Tower's {C}{C}{C} for {C}).
 	When    Condition
 	Instead bool
+	// Approx says what the model reads more broadly than the card (a spend
+	// restriction narrower than any the mana core has); reported.
+	Approx string
 }
 
 // Fetch is a permanent's "sacrifice it: search your library for a land"
@@ -209,6 +212,7 @@ type Card struct {
 	Power     int       // 0 when printed as * or absent
 	Toughness int
 	Haste     bool
+	Devoid    bool // "This card has no color" (colorless whatever its cost)
 
 	Mana   []ManaAbility // its mana abilities, including the intrinsic ones of basic land types
 	Enters EnterMode
@@ -283,6 +287,11 @@ func (c *Card) Unmodelled() []string {
 		}
 	}
 	for _, f := range faces {
+		for _, a := range f.Mana {
+			if a.Approx != "" {
+				out = append(out, a.Approx)
+			}
+		}
 		if f.Fetch != nil && !f.Fetch.Cost.IsNone() {
 			out = append(out, "its land search with a mana cost: only its mana ability is used")
 		}

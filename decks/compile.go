@@ -39,6 +39,9 @@ type Compiled struct {
 	Unmodelled []Unmodelled
 
 	demand [mana.NumTypes]int // coloured pips of the deck, by colour (for Choose abilities)
+	// restrictions: the restrictions the deck's mana abilities carry, as a
+	// Use (bit r for restriction r): what spellUse tells apart.
+	restrictions mana.Use
 }
 
 // Unmodelled is one thing the engine ignores of a card.
@@ -155,6 +158,13 @@ func Compile(d *Deck) (*Compiled, error) {
 				if sym.Types.Has(t) {
 					cd.demand[t] += s.Count
 				}
+			}
+		}
+	}
+	for _, s := range append(append([]Slot(nil), d.Main...), d.Commander...) {
+		for _, f := range append([]Card{*s.Card}, s.Card.Faces...) {
+			for _, a := range f.Mana {
+				cd.restrictions |= 1 << a.Makes.Restriction
 			}
 		}
 	}
@@ -406,10 +416,7 @@ func (cd *Compiled) isCommander(id int) bool {
 
 // info builds one card's entry, registering its mana kind in cd.Sources.
 func (cd *Compiled) info(c *Card) (CardInfo, error) {
-	use := mana.ForSpell
-	if c.IsCreature() {
-		use = mana.ForCreatureSpell
-	}
+	use := cd.spellUse(c)
 	in := CardInfo{
 		Demand: mana.NewDemand(c.Cost, use), MV: c.Cost.ManaValue(), Types: c.Types, LandTypes: c.LandTypes,
 		Colors: c.Cost.Colors(), Castable: !c.Cost.IsNone(), Power: c.Power, Haste: c.Haste,
@@ -585,6 +592,18 @@ func (cd *Compiled) varyCounts(cs []*Card) {
 	}
 }
 
+// spellUse is what casting card c pays for: a creature spell, an artifact
+// spell, a colorless Eldrazi spell, an instant or sorcery. Only the
+// distinctions the deck's restricted mana draws are kept (cd.restrictions),
+// beside the creature one every deck keeps, so that a deck without such
+// mana has two uses, spells and creature spells.
+func (cd *Compiled) spellUse(c *Card) mana.Use {
+	eldrazi := slices.Contains(c.Subtypes, "eldrazi") && (c.Cost.Colors() == 0 || c.Devoid)
+	u := mana.SpellUse(c.IsCreature(), c.Types&Artifact != 0, eldrazi, c.Types&(Instant|Sorcery) != 0)
+	keep := mana.ForCreatureSpell | cd.restrictions
+	return u & keep
+}
+
 // register registers the kind of what ability a makes, with its penalty.
 func (cd *Compiled) register(c *Card, a ManaAbility) (int, error) {
 	src := a.Makes
@@ -599,11 +618,40 @@ func (cd *Compiled) register(c *Card, a ManaAbility) (int, error) {
 	return k, nil
 }
 
-// primaryAbility picks the mana ability the engine uses for a card. Free
-// one-mana abilities of the same cost shape merge into one choice of types
-// (a pain land's {C} and its {W} or {U}: the life of the coloured one is
-// kept, an approximation that overcharges the colourless use).
+// primaryAbility picks the mana ability the engine uses for a card: the
+// unrestricted ones merged (mergeAbilities), and a restricted one of the
+// same cost as the source's alternative for the payments it may serve
+// (Cavern of Souls: {C}, or any colour for a creature spell; Eldrazi
+// Temple: {C}, or {C}{C} for a colorless Eldrazi), which the mana core
+// chooses between. A card whose abilities are all restricted keeps the
+// merge of those (Mishra's Workshop).
 func primaryAbility(abs []ManaAbility) (ManaAbility, bool) {
+	var plain, restricted []ManaAbility
+	for _, a := range abs {
+		if a.Makes.Restriction == mana.Unrestricted {
+			plain = append(plain, a)
+		} else {
+			restricted = append(restricted, a)
+		}
+	}
+	if len(plain) == 0 || len(restricted) == 0 {
+		return mergeAbilities(abs)
+	}
+	best, _ := mergeAbilities(plain)
+	r, _ := mergeAbilities(restricted)
+	if r.Tap == best.Tap && r.Sacrifice == best.Sacrifice && r.Cost == best.Cost && !best.Makes.Same && !r.Makes.Same &&
+		!best.Makes.HasAlt() && r.Makes.Snow == best.Makes.Snow {
+		best.Makes = best.Makes.WithAlt(r.Makes.Restriction, r.Makes.Units[:r.Makes.N()]...)
+		best.Life = max(best.Life, r.Life)
+	}
+	return best, true
+}
+
+// mergeAbilities merges mana abilities into one. Free one-mana abilities of
+// the same cost shape merge into one choice of types (a pain land's {C} and
+// its {W} or {U}: the life of the coloured one is kept, an approximation
+// that overcharges the colourless use); otherwise the one that makes the most.
+func mergeAbilities(abs []ManaAbility) (ManaAbility, bool) {
 	if len(abs) == 0 {
 		return ManaAbility{}, false
 	}

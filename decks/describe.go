@@ -153,11 +153,8 @@ func (a ManaAbility) String() string {
 	if a.Makes.Snow {
 		extra += " (snow)"
 	}
-	switch a.Makes.Restriction {
-	case mana.CreatureSpellsOnly:
-		extra += " (creature spells only)"
-	case mana.AbilitiesOnly:
-		extra += " (abilities only)"
+	if r := a.Makes.Restriction; r != mana.Unrestricted {
+		extra += " (" + restrictionWords[r] + " only)"
 	}
 	if a.Choose {
 		extra += " (or a colour chosen as it enters)"
@@ -174,6 +171,10 @@ func (a ManaAbility) String() string {
 	}
 	return strings.Join(cost, ", ") + ": " + strings.Join(units, "") + extra
 }
+
+var restrictionWords = [mana.MaxRestrictions]string{"", "creature spells", "abilities", "artifact spells",
+	"colorless Eldrazi spells and abilities", "artifact spells and abilities", "instant and sorcery spells",
+	"creature spells and creatures' abilities"}
 
 // landTypeNames names basic land types: "Forest", "Plains or Island".
 func landTypeNames(m mana.Mask) string {

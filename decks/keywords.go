@@ -70,7 +70,7 @@ var keywords = map[string]keyword{
 	"wither": {use: kwNotModelled}, "annihilator": {use: kwNotModelled}, "exalted": {use: kwNotModelled},
 	"battle cry": {use: kwNotModelled}, "bushido": {use: kwNotModelled}, "flanking": {use: kwNotModelled},
 	"rampage": {use: kwNotModelled}, "provoke": {use: kwNotModelled}, "changeling": {use: kwNotModelled},
-	"devoid": {use: kwNotModelled}, "ingest": {use: kwNotModelled}, "living weapon": {use: kwNotModelled},
+	"devoid": {use: kwModelled, set: func(c *Card) { c.Devoid = true }}, "ingest": {use: kwNotModelled}, "living weapon": {use: kwNotModelled},
 	"fabricate": {use: kwNotModelled}, "crew": {use: kwNotModelled}, "partner": {use: kwNotModelled},
 	"companion": {use: kwNotModelled}, "offspring": {use: kwNotModelled}, "plot": {use: kwNotModelled},
 	"training": {use: kwNotModelled}, "riot": {use: kwNotModelled}, "afterlife": {use: kwNotModelled},

@@ -95,6 +95,8 @@ func cardFromFace(name, cost, typeLine, text, power, toughness string, keywords 
 			c.Haste = true
 		case strings.EqualFold(k, "defender"):
 			c.Defender = true
+		case strings.EqualFold(k, "devoid"):
+			c.Devoid = true
 		}
 	}
 	if c.LandTypes != 0 && c.IsLand() {
@@ -124,7 +126,7 @@ var (
 	reFilter     = regexp.MustCompile(`^\{([wubrg])\}\{([wubrg])\}, \{([wubrg])\}\{([wubrg])\}, or \{([wubrg])\}\{([wubrg])\}$`)
 	reNOfOne     = regexp.MustCompile(`^(one|two|three|four|five) mana of any one colou?r$`)
 	rePain       = regexp.MustCompile(`^ ?~ deals (\d+) damage to you\.$`)
-	reSpend      = regexp.MustCompile(`^ ?spend this mana only to cast (?:a |an )?(?:creature spells?|[a-z]+ creature spells?|creature spell of the chosen type)(?:[^.]*)\.$`)
+	reSpend      = regexp.MustCompile(`^spend this mana only to cast (?:a |an )?(?:(creature spells?)|([a-z]+ creature spells?|creature spell of the chosen type)(?:[^.]*))\.$`)
 	reEntersTap  = regexp.MustCompile(`^~ enters tapped(?: with (?:a|one|two|three) [a-z]+ counters? on it)?\.$`)
 	reCheck      = regexp.MustCompile(`^~ enters tapped unless you control an? (plains|island|swamp|mountain|forest)(?: or an? (plains|island|swamp|mountain|forest))?\.$`)
 	reBattle     = regexp.MustCompile(`^~ enters tapped unless you control two or more basic lands\.$`)
@@ -496,8 +498,8 @@ func manaAbility(costText, prod, rest string) (ManaAbility, bool) {
 		if reHarmless.MatchString(sentence) {
 			continue // a goldfish ignores the opponent's life gain; a cantrip's card is not modelled
 		}
-		if reSpend.MatchString(sentence) {
-			a.Makes.Restriction = mana.CreatureSpellsOnly
+		if r, approx, ok := spendRule(strings.TrimSpace(sentence)); ok {
+			a.Makes.Restriction, a.Approx = r, approx
 			continue
 		}
 		if cond, ok := activationCondition(strings.TrimSpace(sentence)); ok {
@@ -507,6 +509,35 @@ func manaAbility(costText, prod, rest string) (ManaAbility, bool) {
 		return a, false // a condition or another restriction: not modelled
 	}
 	return a, true
+}
+
+// spendRule reads "spend this mana only to ..." (the glossary's restricted
+// mana): the restriction, and what it approximates if the model has no
+// restriction as narrow ("a Dragon creature spell" is read as any creature
+// spell).
+func spendRule(s string) (mana.Restriction, string, bool) {
+	switch s {
+	case "spend this mana only to cast artifact spells.":
+		return mana.ArtifactSpellsOnly, "", true
+	case "spend this mana only to cast colorless eldrazi spells or activate abilities of colorless eldrazi.":
+		return mana.ColorlessEldraziOnly, "", true
+	case "spend this mana only to cast instant or sorcery spells.", "spend this mana only to cast an instant or sorcery spell.":
+		return mana.InstantSorcerySpellsOnly, "", true
+	case "spend this mana only to cast creature spells or activate abilities of creatures.":
+		return mana.CreatureSpellsOrAbilities, "", true
+	case "spend this mana only to activate abilities.":
+		return mana.AbilitiesOnly, "", true
+	case "this mana can't be spent to cast a nonartifact spell.":
+		return mana.ArtifactsOnly, "", true
+	}
+	m := reSpend.FindStringSubmatch(s)
+	switch {
+	case m == nil:
+		return 0, "", false
+	case m[1] != "":
+		return mana.CreatureSpellsOnly, "", true
+	}
+	return mana.CreatureSpellsOnly, "its mana for " + strings.TrimSuffix(m[2], "s") + " is read as for any creature spell", true
 }
 
 func splitSentences(s string) []string {

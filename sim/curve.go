@@ -58,12 +58,21 @@ type curve struct {
 	costs  []curveCost         // the distinct costs of the counted cards
 	costOf [MaxCards]int16     // card id -> index in costs, -1 if not counted
 	start  int                 // starting life
-	maxMV  [2]int              // the largest mana value among the costs, by creature or not
+	maxMV  [maxUseClasses]int  // the largest mana value among the costs, by use class
+	// The uses the costs pay for, in classes: ForSpell and ForCreatureSpell
+	// first, then each other use a deck's restricted mana tells apart
+	// (artifact spells with Mishra's Workshop, colorless Eldrazi with
+	// Eldrazi Temple). Past maxUseClasses, the last class holds the union
+	// of the rest: an upper bound of their mana, which the search's bounds
+	// need, and the "enough mana" figure of those costs reads (an
+	// approximation no deck of the database reaches).
+	uses [maxUseClasses]mana.Use
+	nuse int
 
 	// One game's.
-	first []uint8 // by cost: the first turn it was castable, 0 if not yet
-	most  [2]int  // most mana any board made so far, for spells and creature spells
-	now   int     // the turn counted
+	first []uint8            // by cost: the first turn it was castable, 0 if not yet
+	most  [maxUseClasses]int // most mana any board made so far, by use class
+	now   int                // the turn counted
 
 	// Lands alike as lands played before turn t (same mana, types and so
 	// on) are one class: E is chosen by class, not by card.
@@ -122,12 +131,12 @@ type curveSearch struct {
 // those drawn on t, by land card, four bits each.
 type curveMemo struct {
 	seen, fresh, pay uint64
-	most             [2]int16
+	most             [maxUseClasses]int16
 	t                uint8 // 0: an empty slot
 }
 
 const (
-	memoBits  = 15 // log2 of the memo's slots: 32,768 of 32 bytes (1 MB), made once per game
+	memoBits  = 15 // log2 of the memo's slots: 32,768 of 40 bytes (1.25 MB), made once per game
 	memoLands = 16 // land cards a key holds, at four bits each
 )
 
@@ -157,15 +166,47 @@ const maxCurveOpts = 8
 
 // curveCost is one distinct cost among the counted cards.
 type curveCost struct {
-	d        *mana.Demand
-	mv       int
-	units    int // mana it needs at least (its mana value, 0 if life or {2/c} could stand in)
-	creature bool
+	d     *mana.Demand
+	mv    int
+	units int   // mana it needs at least (its mana value, 0 if life or {2/c} could stand in)
+	class uint8 // its use class (curve.uses)
+}
+
+// maxUseClasses is how many use classes the study tells apart.
+const maxUseClasses = 4
+
+// useClass returns the class of use u, adding it if there is room (see curve.uses).
+func (cv *curve) useClass(u mana.Use) uint8 {
+	for i := range cv.nuse {
+		if cv.uses[i] == u {
+			return uint8(i)
+		}
+	}
+	if cv.nuse < maxUseClasses {
+		cv.uses[cv.nuse] = u
+		cv.nuse++
+		return uint8(cv.nuse - 1)
+	}
+	cv.uses[maxUseClasses-1] |= u
+	return maxUseClasses - 1
+}
+
+// mostAll reports whether every class has seen a board making its largest mana value.
+func (cv *curve) mostAll() bool {
+	for u := range cv.nuse {
+		if cv.most[u] < cv.maxMV[u] {
+			return false
+		}
+	}
+	return true
 }
 
 // init builds the deck's tables.
 func (cv *curve) init(g *game) {
 	d := g.d
+	cv.nuse = 0
+	cv.useClass(mana.ForSpell)
+	cv.useClass(mana.ForCreatureSpell)
 	cv.start = 20
 	if g.cfg.Format == decks.Commander {
 		cv.start = 40
@@ -272,7 +313,7 @@ func (cv *curve) init(g *game) {
 			}
 		}
 		if cv.costOf[id] < 0 {
-			creature := dm.Use() == mana.ForCreatureSpell
+			class := cv.useClass(dm.Use())
 			cv.costOf[id] = int16(len(cv.costs))
 			units := d.Cards[id].MV
 			for _, sym := range dm.Cost().AppendSymbols(nil) {
@@ -280,12 +321,8 @@ func (cv *curve) init(g *game) {
 					units = 0
 				}
 			}
-			cv.costs = append(cv.costs, curveCost{d: dm, mv: d.Cards[id].MV, units: units, creature: creature})
-			u := 0
-			if creature {
-				u = 1
-			}
-			cv.maxMV[u] = max(cv.maxMV[u], d.Cards[id].MV)
+			cv.costs = append(cv.costs, curveCost{d: dm, mv: d.Cards[id].MV, units: units, class: class})
+			cv.maxMV[class] = max(cv.maxMV[class], d.Cards[id].MV)
 		}
 	}
 	cv.first = make([]uint8, len(cv.costs))
@@ -385,7 +422,7 @@ func (cv *curve) search(g *game, t int) {
 		copy(sr.saved, cv.first)
 		clear(cv.first)
 		most := cv.most
-		cv.most = [2]int{}
+		cv.most = [maxUseClasses]int{}
 		var pay uint64
 		if cv.bound(g, t) {
 			cv.lastTurn(g, t)
@@ -395,8 +432,10 @@ func (cv *curve) search(g *game, t int) {
 				}
 			}
 		}
-		*m = curveMemo{seen: seen, fresh: fresh, pay: pay, t: uint8(t),
-			most: [2]int16{int16(min(cv.most[0], 1<<15-1)), int16(min(cv.most[1], 1<<15-1))}}
+		*m = curveMemo{seen: seen, fresh: fresh, pay: pay, t: uint8(t)}
+		for u := range cv.nuse {
+			m.most[u] = int16(min(cv.most[u], 1<<15-1))
+		}
 		copy(cv.first, sr.saved)
 		cv.most = most
 	}
@@ -405,8 +444,9 @@ func (cv *curve) search(g *game, t int) {
 			cv.first[i] = uint8(t)
 		}
 	}
-	cv.most[0] = max(cv.most[0], int(m.most[0]))
-	cv.most[1] = max(cv.most[1], int(m.most[1]))
+	for u := range cv.nuse {
+		cv.most[u] = max(cv.most[u], int(m.most[u]))
+	}
 }
 
 // initSimple decides whether the deck's lands and costs are simple (see
@@ -466,7 +506,7 @@ func (cv *curve) mergeInto(m *mana.Mask, k int16) bool {
 func (cv *curve) reset() {
 	clear(cv.first)
 	cv.sT = -1
-	cv.most = [2]int{}
+	cv.most = [maxUseClasses]int{}
 	cv.now = 0
 }
 
@@ -483,11 +523,7 @@ func (cv *curve) enough(id int) bool {
 		return false
 	}
 	c := &cv.costs[i]
-	u := 0
-	if c.creature {
-		u = 1
-	}
-	return cv.most[u] >= c.mv
+	return cv.most[c.class] >= c.mv
 }
 
 // arrival is the turn a natural draw i (0-based) comes: on the play the
@@ -508,7 +544,7 @@ func (cv *curve) turn(g *game, t int) {
 			cv.open++
 		}
 	}
-	if cv.open == 0 && cv.most[0] >= cv.maxMV[0] && cv.most[1] >= cv.maxMV[1] {
+	if cv.open == 0 && cv.mostAll() {
 		return
 	}
 	if cv.simple {
@@ -582,8 +618,9 @@ func (cv *curve) simpleTurn(g *game, t int) {
 		avail++
 	}
 	avail = min(avail, t)
-	cv.most[0] = max(cv.most[0], avail)
-	cv.most[1] = max(cv.most[1], avail)
+	for u := range cv.nuse {
+		cv.most[u] = max(cv.most[u], avail)
+	}
 	for i := range cv.costs {
 		if cv.first[i] != 0 || cv.costs[i].mv > avail {
 			continue
@@ -705,7 +742,8 @@ func (cv *curve) bound(g *game, t int) bool {
 		}
 	}
 	more := false
-	for u, use := range [2]mana.Use{mana.ForSpell, mana.ForCreatureSpell} {
+	for u := range cv.nuse {
+		use := cv.uses[u]
 		if cv.most[u] < cv.maxMV[u] && cv.most[u] < min(most, src.Total(use)) {
 			more = true
 		}
@@ -822,7 +860,7 @@ func (cv *curve) chooseE(g *game, t int, opt *curveOpt, i, drops, maxLands, need
 		}
 		cv.cnt[i] = uint8(n)
 		cv.chooseE(g, t, opt, i+1, nd, nl, nn, bounce || n > 0 && cv.classOf[c].bounce)
-		if cv.nmaybe == 0 && cv.most[0] >= cv.maxMV[0] && cv.most[1] >= cv.maxMV[1] {
+		if cv.nmaybe == 0 && cv.mostAll() {
 			break
 		}
 	}
@@ -888,7 +926,8 @@ func (cv *curve) evaluate(g *game, t int, opt *curveOpt, bounce bool) {
 		life -= int(opt.life)
 	}
 	life = max(life, 0)
-	for u, use := range [2]mana.Use{mana.ForSpell, mana.ForCreatureSpell} {
+	for u := range cv.nuse {
+		use := cv.uses[u]
 		cv.most[u] = max(cv.most[u], src.Total(use))
 	}
 	if cv.nmaybe == 0 {

@@ -437,7 +437,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 		}
 	}
 	for k := range d.Sources.NumKinds() {
-		if d.Sources.Kind(k).Restriction != mana.Unrestricted {
+		if src := d.Sources.Kind(k); src.Restriction != mana.Unrestricted || src.HasAlt() {
 			g.restricted = true
 		}
 	}

@@ -110,6 +110,10 @@ type shortcutDeck struct {
 const mechanicsDeck = "4 Urza's Tower\n4 Urza's Mine\n4 Urza's Power Plant\n8 Forest\n1 Gaea's Cradle\n4 Mox Opal\n" +
 	"4 Mana Vault\n4 Ornithopter\n4 Priest of Titania\n4 Llanowar Elves\n4 Grim Monolith\n15 {3}"
 
+// restrictedDeck holds mana with spending restrictions and alternatives.
+const restrictedDeck = "4 Eldrazi Temple\n4 Cavern of Souls\n4 Mishra's Workshop\n6 Wastes\n6 Mountain\n" +
+	"8 Matter Reshaper\n8 Mind Stone\n8 Goblin Guide\n6 Thought-Knot Seer\n6 Lightning Bolt"
+
 // shortcutDecks compiles the decks the fast-path tests play.
 func shortcutDecks(t testing.TB) []shortcutDeck {
 	t.Helper()
@@ -118,6 +122,7 @@ func shortcutDecks(t testing.TB) []shortcutDeck {
 		{file: "green-ramp.dek", format: decks.Constructed}, {file: "dark-ritual.txt", format: decks.Constructed},
 		{file: "limited-40.dck", format: decks.Limited}, {file: "commander-100.txt", format: decks.Commander},
 		{file: "", format: decks.Constructed}, {file: "mechanics", format: decks.Constructed, text: mechanicsDeck},
+		{file: "restricted", format: decks.Constructed, text: restrictedDeck},
 	}
 	for i := range ds {
 		if ds[i].text != "" {

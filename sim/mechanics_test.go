@@ -3,6 +3,7 @@ package sim
 import (
 	"testing"
 
+	"github.com/goldfishsim/goldfish/decks"
 	"github.com/goldfishsim/goldfish/mana"
 )
 
@@ -142,5 +143,60 @@ func TestPriestOfTitaniaSick(t *testing.T) {
 	g.onField(t, cd, "Llanowar Elves", 1)
 	if g.mana() != 5 {
 		t.Fatalf("a second Elf: %d mana, want 2 Elves + Priest 3", g.mana())
+	}
+}
+
+// paysCard reports whether the board pays card name's own cost (its demand
+// as Compile made it: what casting it pays for).
+func (g *game) paysCard(t *testing.T, cd *decks.Compiled, name string) bool {
+	t.Helper()
+	c := id(t, cd, name)
+	return mana.CanPay(&cd.Cards[c].Demand, 0, &g.b.pool, &g.b.src, 0)
+}
+
+// Eldrazi Temple's {C}{C} pays for a colorless Eldrazi spell only: beside a
+// Wastes it casts Matter Reshaper ({2}{C}) and not a Signet ({2}) nor a
+// {3}; its own {C} pays anything.
+func TestEldraziTempleRestricted(t *testing.T) {
+	g, cd := scenario(t, "4 Eldrazi Temple\n16 Wastes\n20 Matter Reshaper\n20 Azorius Signet", DefaultConfig())
+	g.onField(t, cd, "Eldrazi Temple", 1)
+	if g.paysCard(t, cd, "Azorius Signet") || g.mana() != 1 {
+		t.Fatalf("Temple alone: %d mana for a noncreature spell, want 1; Signet payable %v", g.mana(), g.paysCard(t, cd, "Azorius Signet"))
+	}
+	g.onField(t, cd, "Wastes", 1)
+	if !g.paysCard(t, cd, "Matter Reshaper") {
+		t.Fatal("Temple and a Wastes do not pay Matter Reshaper {2}{C} ({C}{C} for a colorless Eldrazi, {C})")
+	}
+	if !g.paysCard(t, cd, "Azorius Signet") || g.pays(t, "{3}") {
+		t.Fatal("Temple and a Wastes: a Signet's {2} is paid from the Temple's {C} and the Wastes, not {3}")
+	}
+	g2, cd2 := scenario(t, "4 Eldrazi Temple\n16 Wastes\n20 Matter Reshaper\n20 Azorius Signet", DefaultConfig())
+	g2.onField(t, cd2, "Eldrazi Temple", 2)
+	if !g2.paysCard(t, cd2, "Azorius Signet") || g2.pays(t, "{3}") {
+		t.Fatal("two Temples make {C}{C} for a Signet and not {3}")
+	}
+	if !g2.paysCard(t, cd2, "Matter Reshaper") || g2.mana() != 2 {
+		t.Fatalf("two Temples: Matter Reshaper's {2}{C} from {C}{C} and {C}{C} (%d mana for other spells)", g2.mana())
+	}
+}
+
+// Cavern of Souls' coloured mana is for creature spells: it casts Goblin
+// Guide's {R} and not Giant Growth's {G}.
+func TestCavernOfSoulsCreaturesOnly(t *testing.T) {
+	g, cd := scenario(t, "4 Cavern of Souls\n16 Wastes\n20 Goblin Guide\n20 Giant Growth", DefaultConfig())
+	g.onField(t, cd, "Cavern of Souls", 1)
+	if !g.paysCard(t, cd, "Goblin Guide") || g.paysCard(t, cd, "Giant Growth") {
+		t.Fatalf("Cavern: Goblin Guide %v (want true), Giant Growth %v (want false)",
+			g.paysCard(t, cd, "Goblin Guide"), g.paysCard(t, cd, "Giant Growth"))
+	}
+}
+
+// Mishra's Workshop's {C}{C}{C} is for artifact spells: it casts Mind
+// Stone and not a {2} sorcery; Mind Stone's own mana then pays anything.
+func TestMishrasWorkshopArtifactsOnly(t *testing.T) {
+	g, cd := scenario(t, "4 Mishra's Workshop\n16 Wastes\n20 Mind Stone\n20 {2}", DefaultConfig())
+	g.onField(t, cd, "Mishra's Workshop", 1)
+	if !g.paysCard(t, cd, "Mind Stone") || g.paysCard(t, cd, "{2}") {
+		t.Fatalf("Workshop: Mind Stone %v (want true), {2} %v (want false)", g.paysCard(t, cd, "Mind Stone"), g.paysCard(t, cd, "{2}"))
 	}
 }
