@@ -175,3 +175,34 @@ fill = "{1}{B}{B}"
 		t.Errorf("bad axis: exit %d, %s", code, errOut)
 	}
 }
+
+// The README's Slurm array script itself (docs/slurm-array.sh, which CI also
+// submits through sbatch to a real Slurm: .ci/slurm.sh), run by bash with
+// the array's variables set by hand for a 3-task array: its shards merge
+// into exactly the single run.
+func TestSlurmArrayScriptByHand(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "big")
+	path := filepath.Dir(binary) + string(os.PathListSeparator) + os.Getenv("PATH")
+	for i := range 3 {
+		cmd := exec.Command("bash", "docs/slurm-array.sh")
+		cmd.Dir = "../.."
+		cmd.Env = append(os.Environ(), "PATH="+path, "SLURM_ARRAY_TASK_ID="+strconv.Itoa(i), "SLURM_ARRAY_TASK_COUNT=3",
+			"GAMES=3000", "DECK=decks/examples/mono-red.txt", "OUT="+out)
+		if msg, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("task %d: %v\n%s", i, err, msg)
+		}
+	}
+	merged, whole := filepath.Join(dir, "merged"), filepath.Join(dir, "whole")
+	shards, _ := filepath.Glob(filepath.Join(out, "shard-*"))
+	if len(shards) != 3 {
+		t.Fatalf("the script wrote %d shard folders, want 3: %v", len(shards), shards)
+	}
+	if _, errOut, code := simrun(t, nil, append([]string{"merge", "--out", merged}, shards...)...); code != 0 {
+		t.Fatalf("merge: exit %d: %s", code, errOut)
+	}
+	if _, errOut, code := simrun(t, nil, "run", "--games", "3000", "--quiet", "--out", whole, "decks/examples/mono-red.txt"); code != 0 {
+		t.Fatalf("whole: exit %d: %s", code, errOut)
+	}
+	sameTables(t, merged, whole, "castability.arrow", "turns.arrow", "sides.arrow")
+}
