@@ -222,7 +222,7 @@ func partialText(played map[string][2]int64) string {
 // turn with its interval, and the mean kill turn over those games.
 func sweepTable(r *analysis.Result) *Table {
 	t := &Table{Class: "sweep", Head: []string{"id", "deck", "variation", "on", "mulligan", "rules", "side", "games",
-		"castable on curve (mean over cards)", "mulligans", "killed by the last turn", "mean kill turn (those games)"}}
+		"on curve (mean)", "mulligans", "killed by the last turn", "mean kill turn"}}
 	for _, c := range r.Configs {
 		for _, dr := range r.Decks {
 			if dr.ConfigID != c.ID {
@@ -258,8 +258,9 @@ func sweepTable(r *analysis.Result) *Table {
 var pageText string
 
 var page = template.Must(template.New("page").Funcs(template.FuncMap{
-	"pct": func(p analysis.Prop) string { return fmt.Sprintf("%.1f%%", 100*p.P) },
-	"f2":  func(x float64) string { return fmt.Sprintf("%.2f", x) },
+	"pct":       func(p analysis.Prop) string { return fmt.Sprintf("%.1f%%", 100*p.P) },
+	"f2":        func(x float64) string { return fmt.Sprintf("%.2f", x) },
+	"multiline": func(s string) bool { return strings.Contains(s, "\n") },
 	"note": func() string {
 		return analysis.InPlayNote
 	},

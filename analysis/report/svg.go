@@ -60,17 +60,21 @@ func heatMap(dr *analysis.DeckResult, side sim.Side, ss *analysis.SideSummary) t
 	var rows []row
 	for id, c := range dr.Cards {
 		if c.Listed {
-			rows = append(rows, row{c.Name + " " + c.Cost, id, min(max(c.ManaValue, 1), st.Turns)})
+			name := c.Name + " " + c.Cost
+			if c.Name == c.Cost { // an abstract study card is named by its cost
+				name = c.Name
+			}
+			rows = append(rows, row{name, id, min(max(c.ManaValue, 1), st.Turns)})
 		}
 	}
 	if len(rows) == 0 {
 		return ""
 	}
-	nameW := 120
+	nameW := 140
 	for _, r := range rows {
-		nameW = max(nameW, 7*len(r.name)+12)
+		nameW = max(nameW, 8*len([]rune(clip(r.name, 44)))+16)
 	}
-	nameW = min(nameW, 320)
+	nameW = min(nameW, 370)
 	const cellW, cellH, top = 46, 22, 30
 	w, h := max(nameW+cellW*st.Turns+10, nameW+16*11+340), top+cellH*len(rows)+40
 	var b strings.Builder
@@ -179,7 +183,7 @@ func manaChart(ss *analysis.SideSummary) template.HTML {
 		top = math.Max(top, math.Max(t.Lands, math.Max(t.Available, t.Spent)))
 	}
 	p := plot{left: 50, top: 24, w: max(60*(n-1), 120), h: 220, n: n, ymax: niceMax(top)}
-	w, h := p.left+p.w+70, p.top+p.h+70
+	w, h := max(p.left+p.w+70, 340), p.top+p.h+34+16*4
 	var b strings.Builder
 	svgDoc(&b, "mana", fmt.Sprintf("land drops and mana by turn, on the %s", ss.Side), w, h)
 	p.grid(&b, func(v float64) string { return fmt.Sprintf("%g", v) })
@@ -223,7 +227,7 @@ func manaChart(ss *analysis.SideSummary) template.HTML {
 			fmt.Fprintf(&b, `<circle class="point %s" cx="%.1f" cy="%.1f" r="3" data-turn="%d" data-value="%s"><title>turn %d: %s %s</title></circle>`,
 				s.class, p.x(i+1), y(v), i+1, text, i+1, esc(s.label), text)
 		}
-		lx, ly := p.left+(k%2)*230, p.top+p.h+34+16*(k/2)
+		lx, ly := p.left, p.top+p.h+34+16*k
 		fmt.Fprintf(&b, `<line class="series %s" x1="%d" y1="%d" x2="%d" y2="%d"/><text class="legend" x="%d" y="%d">%s</text>`,
 			s.class, lx, ly-4, lx+18, ly-4, lx+24, ly, esc(s.label))
 	}
