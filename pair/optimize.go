@@ -41,7 +41,10 @@ type Options struct {
 	Objective Objective
 	Games     int64         // total games budget (every variant's, every side's)
 	Time      time.Duration // or a time budget (Games 0): not deterministic then
-	MinGames  int64         // games a variant plays in the first round, at least (default 64)
+	MinGames  int64         // games a variant plays in the first round, at least (default 64; 256 for Local)
+	// Local searches by paired steps from the base deck instead of
+	// halving the whole space (local.go).
+	Local bool
 	// Round, if not nil, is told each round as it starts; the function it
 	// returns (if not nil) is told the games (every side's) done in it so
 	// far, from any goroutine. Ranked is told each round's leader after it.
@@ -132,6 +135,13 @@ func Optimize(ctx context.Context, sp *Space, cfg sim.Config, opt Options) (*Out
 	}
 	start := time.Now()
 	out := &Outcome{Basics: basics}
+	if opt.Local {
+		w, err := localSearch(ctx, sp, st, base, cfg, opt, workers, sides, out, start)
+		if err != nil {
+			return nil, err
+		}
+		return finish(out, st, w), nil
+	}
 	budget := opt.Games
 	timed := opt.Time > 0 && opt.Games == 0
 	for r := 0; ; r++ {
@@ -224,7 +234,12 @@ func Optimize(ctx context.Context, sp *Space, cfg sim.Config, opt Options) (*Out
 			break
 		}
 	}
-	out.Winner = alive[0]
+	return finish(out, st, alive[0]), nil
+}
+
+// finish fills the outcome in: every variant against the winner.
+func finish(out *Outcome, st []*variantState, winner int) *Outcome {
+	out.Winner = winner
 	w := st[out.Winner]
 	for _, s := range st {
 		e := Evaluated{Variant: s.v, Games: s.n, Round: s.round}
@@ -236,7 +251,7 @@ func Optimize(ctx context.Context, sp *Space, cfg sim.Config, opt Options) (*Out
 		}
 		out.Evaluated = append(out.Evaluated, e)
 	}
-	return out, nil
+	return out
 }
 
 // mean is the objective over the first n games.
@@ -247,6 +262,10 @@ func (s *variantState) mean(n int64) float64 {
 	}
 	return float64(sum) / float64(s.scale.Load()) / float64(n)
 }
+
+// meanOf is the objective over the first n games (a variant played further
+// is compared on the same games as the others).
+func (s *variantState) meanOf(n int64) float64 { return s.mean(min(n, s.n)) }
 
 // pairedDiff is a's objective minus b's (times sign) over the first n games,
 // with its paired 95% interval.

@@ -127,10 +127,18 @@ func TestOptimizeSmallSpace(t *testing.T) {
 		}
 	}
 	budget := int64(exhaustive * len(vs) / 10)
-	out, err := Optimize(context.Background(), sp, cfg, Options{Objective: Objective{Kind: "mana", Turn: 4}, Games: budget})
-	if err != nil {
-		t.Fatal(err)
+	for _, local := range []bool{false, true} {
+		out, err := Optimize(context.Background(), sp, cfg, Options{Objective: Objective{Kind: "mana", Turn: 4}, Games: budget, Local: local})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("local search: %v", local)
+		checkOutcome(t, out, vs, basics, mean, vari, best, budget, exhaustive)
 	}
+}
+
+func checkOutcome(t *testing.T, out *Outcome, vs []Variant, basics []string, mean, vari []float64, best int, budget int64, exhaustive float64) {
+	t.Helper()
 	if out.Played > budget {
 		t.Errorf("played %d games, the budget is %d", out.Played, budget)
 	}

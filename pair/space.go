@@ -2,6 +2,7 @@ package pair
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -28,6 +29,9 @@ type Space struct {
 	Candidates []string
 	MaxKinds   int
 	Copies     []int // default 1 to the format's copy limit (4; 1 in Commander)
+
+	baseLands []int // the base deck's lands as a Variant's lands vector (set by Variants)
+	baseCount int
 }
 
 // Variant is one manabase of a space.
@@ -37,6 +41,9 @@ type Variant struct {
 	Basics   []int    // copies of each basic of Space.Basics, in that order
 	Nonbasic []string // the candidates chosen, "3 Watery Grave", by name
 	List     decklist.List
+	// lands: the copies of each basic, then of each candidate (by name),
+	// for the local search's steps.
+	lands []int
 }
 
 // Label is a variant in words: "24 lands: 11 Island, 10 Swamp, 3 Watery Grave".
@@ -182,6 +189,17 @@ func (sp *Space) Variants() ([]string, []Variant, error) {
 	for _, n := range baseBasic {
 		baseTotal += n
 	}
+	sp.baseLands = append([]int{}, baseBasic...)
+	for _, n := range names {
+		c := 0
+		for _, e := range sp.List.Entries {
+			if e.Section == decklist.Main && decks.NormalName(e.Name) == decks.NormalName(n) {
+				c += e.Count
+			}
+		}
+		sp.baseLands = append(sp.baseLands, c)
+	}
+	sp.baseCount = lands
 	var out []Variant
 	for L := lo; L <= hi; L++ {
 		for _, ch := range choices {
@@ -191,8 +209,10 @@ func (sp *Space) Variants() ([]string, []Variant, error) {
 			}
 			for _, split := range splits(baseBasic, baseTotal, B, sp.Spread) {
 				v := Variant{ID: len(out), Lands: L, Basics: split}
+				v.lands = append(append([]int{}, split...), make([]int, len(names))...)
 				for i, n := range ch.names {
 					v.Nonbasic = append(v.Nonbasic, fmt.Sprintf("%d %s", ch.counts[i], n))
+					v.lands[len(split)+slices.Index(names, n)] = ch.counts[i]
 				}
 				list, err := sp.build(kind, cand, basics, split, ch.names, ch.counts, size-L-(size-lands))
 				if err != nil {

@@ -37,6 +37,7 @@ type optimizeFlags struct {
 	maxKinds   int
 	copies     string
 	top        int
+	search     string
 }
 
 func newOptimizeCmd() *cobra.Command {
@@ -59,7 +60,10 @@ the cards they share in the same places of every shuffle), so any two are
 compared game by game. The search is successive halving: the --budget is cut
 into equal rounds; in each every variant still in plays more games, then the
 better half stays, less any whose paired 95% interval against the leader lies
-below 0. It prints the best variants with their paired intervals against the
+below 0. --search local instead climbs from DECK by paired steps (to the best
+variant one card away when it is better by its paired interval, doubling the
+games while nothing is decided), for spaces too large to play whole; it finds
+a local optimum. It prints the best variants with their paired intervals against the
 winner and the games each got, and the winner's decklist; it writes
 variants.arrow (every variant evaluated) and winner.txt into --out.
 
@@ -108,6 +112,7 @@ play the same games, and the rounds depend on each other.`,
 	fs.IntVar(&f.maxKinds, "max-kinds", 3, "at most this many kinds of the candidates at once")
 	fs.StringVar(&f.copies, "copies", "", "copy counts of a candidate played: 1-4, or 2,4 (default 1 to the format's limit)")
 	fs.IntVar(&f.top, "top", 10, "variants printed")
+	fs.StringVar(&f.search, "search", "halving", "halving (successive halving over the whole space) or local (paired steps from the deck, for large spaces)")
 	return cmd
 }
 
@@ -151,6 +156,13 @@ func optimizeDeck(cmd *cobra.Command, p *job.Params, o *outFlags, l *logFlags, f
 		return usagef("--objective: %v", err)
 	}
 	opt := pair.Options{Objective: obj}
+	switch f.search {
+	case "halving":
+	case "local":
+		opt.Local = true
+	default:
+		return usagef("--search %q: want halving or local", f.search)
+	}
 	if d, ok := strings.CutSuffix(f.budget, "s"); ok && !strings.HasSuffix(d, "e") {
 		sec, err := strconv.ParseFloat(d, 64)
 		if err != nil || sec <= 0 || sec > 1e7 {

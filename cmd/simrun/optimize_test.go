@@ -60,6 +60,7 @@ func TestOptimizeCommand(t *testing.T) {
 		{"--objective", "fastest"},         // no such objective
 		{"--budget", "lots"},               // not a budget
 		{"--candidates", "Lightning Bolt"}, // not a land
+		{"--search", "genetic"},            // no such search
 	} {
 		o := filepath.Join(dir, "bad")
 		_, stderr, code := simrun(t, nil, append(append([]string{"optimize", "--quiet", "--out", o}, bad...), deck)...)
