@@ -244,6 +244,9 @@ type Card struct {
 	// NoUntap: "~ doesn't untap during your untap step" (Mana Vault, Grim
 	// Monolith): once tapped it stays tapped.
 	NoUntap bool
+	// SacOnLandPlay: "When you play another land, sacrifice ~" (City of
+	// Traitors).
+	SacOnLandPlay bool
 	// TappedDrawDamage: "at the beginning of your draw step, if ~ is tapped,
 	// it deals N damage to you" (Mana Vault).
 	TappedDrawDamage int

@@ -113,6 +113,8 @@ type CardInfo struct {
 	Idle      bool // never cast against an idle opponent (see Card.Idle)
 	NoMaxHand bool
 	NoUntap   bool // stays tapped through the untap step (Mana Vault)
+	// SacOnLandPlay: sacrificed when another land is played (City of Traitors).
+	SacOnLandPlay bool
 	// TappedDrawDamage: damage to its controller at the beginning of the
 	// draw step while it is tapped (Mana Vault).
 	TappedDrawDamage int
@@ -423,7 +425,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		Kind: -1, Enters: c.Enters, Unless: c.Unless, EnterLife: c.EnterLife, Bounce: c.Bounce,
 		Ritual: c.Ritual, FromHand: c.FromHand, Draw: c.Draw, Search: c.Search, Damage: c.Damage, XDamage: c.XDamage,
 		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1, Vary: -1,
-		NoUntap: c.NoUntap, TappedDrawDamage: c.TappedDrawDamage,
+		NoUntap: c.NoUntap, TappedDrawDamage: c.TappedDrawDamage, SacOnLandPlay: c.SacOnLandPlay,
 	}
 	if c.Morph && !c.MorphCost.IsNone() {
 		in.Morph = true

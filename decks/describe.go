@@ -103,6 +103,9 @@ func (f *Card) effects() []string {
 	if f.NoMaxHand {
 		out = append(out, "no maximum hand size")
 	}
+	if f.SacOnLandPlay {
+		out = append(out, "sacrificed when another land is played (its mana may be made first)")
+	}
 	if f.NoUntap {
 		out = append(out, "doesn't untap during the untap step")
 	}

@@ -151,6 +151,7 @@ var (
 	reDefender   = regexp.MustCompile(`(?:^|, )defender(?:,|$)`)
 	reNoMaxHand  = regexp.MustCompile(`^you have no maximum hand size\.$`)
 	reNoUntap    = regexp.MustCompile(`^~ doesn't untap during your untap step\.$`)
+	reSacOnLand  = regexp.MustCompile(`^when you play another land, sacrifice ~\.$`)
 	reDrawHurt   = regexp.MustCompile(`^at the beginning of your draw step, if ~ is tapped, it deals (\d+) damage to you\.$`)
 	reEnchant    = regexp.MustCompile(`^enchant (land|plains|island|swamp|mountain|forest)$`)
 	reAuraChoose = regexp.MustCompile(`^as ~ enters, choose a colou?r\.$`)
@@ -323,6 +324,9 @@ func readWhole(c *Card, line string, spell bool) bool {
 		return true
 	case reNoUntap.MatchString(line) && !spell:
 		c.NoUntap = true
+		return true
+	case reSacOnLand.MatchString(line) && c.IsLand():
+		c.SacOnLandPlay = true
 		return true
 	}
 	if m := reDrawHurt.FindStringSubmatch(line); m != nil && !spell {

@@ -110,6 +110,9 @@ type game struct {
 	// (Mana Vault); stayTapped holds their tapped copies across it.
 	noUntap    []uint16
 	stayTapped []uint8
+	// sacOnLand: the lands sacrificed when another land is played (City of
+	// Traitors).
+	sacOnLand []uint16
 	// varying: the cards whose mana follows the board (Gaea's Cradle, Urza's
 	// lands, Mox Opal); vidx[id] is a card's index among them (-1: fixed
 	// mana), vinit their kinds on an empty board. The kind each is now is
@@ -364,6 +367,9 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 		if c.NoUntap && c.Kind >= 0 {
 			g.noUntap = append(g.noUntap, uint16(id))
 		}
+		if c.SacOnLandPlay {
+			g.sacOnLand = append(g.sacOnLand, uint16(id))
+		}
 		if c.Kind >= 0 {
 			g.kindCards[c.Kind] = append(g.kindCards[c.Kind], uint16(id))
 		}
@@ -442,6 +448,13 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 		}
 	}
 	g.stayTapped = make([]uint8, len(g.noUntap))
+	if len(g.sacOnLand) > 0 {
+		// A land played beside one of them has two ways: its mana made
+		// first (floated) or not (landOptions).
+		for id := range d.Cards {
+			g.hot[id].flags &^= hOneWay
+		}
+	}
 	g.curve.init(g)
 	g.payMemo = make([]uint8, len(g.curve.costs))
 	return g, nil

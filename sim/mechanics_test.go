@@ -200,3 +200,35 @@ func TestMishrasWorkshopArtifactsOnly(t *testing.T) {
 		t.Fatalf("Workshop: Mind Stone %v (want true), {2} %v (want false)", g.paysCard(t, cd, "Mind Stone"), g.paysCard(t, cd, "{2}"))
 	}
 }
+
+// City of Traitors goes when another land is played; its {C}{C} can be made
+// first: with City out and a Wastes and a {3} spell in hand, the line is
+// land, City's mana floated, and the spell cast from it and the Wastes.
+func TestCityOfTraitorsSacrificed(t *testing.T) {
+	g, cd := scenario(t, "4 City of Traitors\n20 Wastes\n36 {3}", DefaultConfig())
+	city := g.onField(t, cd, "City of Traitors", 1)
+	wastes := g.inHandNamed(t, cd, "Wastes", 1)
+	spell := g.inHandNamed(t, cd, "{3}", 1)
+	out := g.mainNarrated()
+	if g.b.field[city] != 0 || g.b.field[wastes] != 1 || g.b.hand[spell] != 0 {
+		t.Fatalf("City %d on the battlefield (want 0), Wastes %d (want 1), {3} in hand %d (want 0):\n%s",
+			g.b.field[city], g.b.field[wastes], g.b.hand[spell], out)
+	}
+	// Without a spell to cast, the land drop still sacrifices it.
+	g2, cd2 := scenario(t, "4 City of Traitors\n20 Wastes\n36 {3}", DefaultConfig())
+	city2 := g2.onField(t, cd2, "City of Traitors", 1)
+	w2 := g2.inHandNamed(t, cd2, "Wastes", 1)
+	g2.playLand(uint16(w2), uint16(w2), landPlay{})
+	if g2.b.field[city2] != 0 || g2.mana() != 1 || !g2.b.pool.IsEmpty() {
+		t.Fatalf("a land played without floating: City %d, mana %d, pool %s", g2.b.field[city2], g2.mana(), g2.b.pool.String())
+	}
+	// A second City played sacrifices the first, not itself.
+	g3, cd3 := scenario(t, "4 City of Traitors\n20 Wastes\n36 {3}", DefaultConfig())
+	city3 := g3.onField(t, cd3, "City of Traitors", 1)
+	g3.give(city3, 1)
+	g3.playLand(uint16(city3), uint16(city3), landPlay{float: true})
+	if g3.b.field[city3] != 1 || g3.mana() != 2 || g3.b.pool.Total() != 2 {
+		t.Fatalf("a second City: %d on the battlefield (want 1), mana %d (want 2), pool %s (want the first's {C}{C})",
+			g3.b.field[city3], g3.mana(), g3.b.pool.String())
+	}
+}

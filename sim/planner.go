@@ -527,7 +527,7 @@ func (g *game) landOptions(id int, opts *[maxOptions]play) int {
 		switch {
 		case c.Enters == decks.EntersTappedUnlessPayLife && g.b.life-c.EnterLife >= 1:
 			ways[1], nways = landPlay{payLife: true}, 2
-		case c.Bounce:
+		case c.Bounce || g.sacrificesOnLandPlay():
 			ways[1], nways = landPlay{float: true}, 2
 		}
 		for _, lp := range ways[:nways] {
@@ -538,6 +538,17 @@ func (g *game) landOptions(id int, opts *[maxOptions]play) int {
 		}
 	}
 	return n
+}
+
+// sacrificesOnLandPlay reports whether a land on the battlefield is
+// sacrificed when another is played (City of Traitors).
+func (g *game) sacrificesOnLandPlay() bool {
+	for _, id := range g.sacOnLand {
+		if g.b.field[id] > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // collect lists the candidates from the board as it is (after the land

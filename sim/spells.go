@@ -21,6 +21,38 @@ func (g *game) playLand(id, face uint16, lp landPlay) {
 		g.tracef("play land %s", g.name(face))
 	}
 	g.enter(face, false, lp)
+	if len(g.sacOnLand) > 0 {
+		g.sacrificeOnLandPlay(face, lp.float)
+	}
+}
+
+// sacrificeOnLandPlay sacrifices, as another land is played, the lands that
+// say so (City of Traitors): the copies there before this one. With float,
+// an untapped one is tapped for its mana first (a mana ability, played
+// while the trigger waits: the mana stays in the pool for the phase).
+func (g *game) sacrificeOnLandPlay(played uint16, float bool) {
+	b := &g.b
+	for _, id := range g.sacOnLand {
+		n := int(b.field[id])
+		if id == played {
+			n-- // the one just played stays
+		}
+		for ; n > 0; n-- {
+			k := g.kindOf(int(id))
+			if float && k >= 0 && g.untappedCopies(int(id)) > 0 {
+				b.src.RemoveKind(k, 1)
+				b.tapped[id]++
+				g.addMana(b.src.Kind(k))
+				if g.trace != nil {
+					g.tracef("tap %s for mana before it is sacrificed: pool %s", g.name(id), b.pool.String())
+				}
+			}
+			g.leave(id)
+			if g.trace != nil {
+				g.tracef("sacrifice %s (another land was played)", g.name(id))
+			}
+		}
+	}
 }
 
 // cast casts card id (with X = x) and resolves it; false, changing nothing,
