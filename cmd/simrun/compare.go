@@ -158,6 +158,7 @@ func compareDecks(cmd *cobra.Command, p *job.Params, o *outFlags, l *logFlags, p
 	diffs := tally.Diffs()
 	stdout := cmd.OutOrStdout()
 	printCompare(stdout, compiled, cfg, diffs, independent, all)
+	printUnmodelled(stdout, compiled)
 	games := (tally.Games[0] + tally.Games[1]) * int64(len(compiled))
 	fmt.Fprintf(stdout, "\n%d games in %.2fs (%.0f games/s)\n", games, el.Seconds(), float64(games)/el.Seconds())
 
@@ -344,5 +345,21 @@ func differenceColumns(names []string, diffs []pair.Diff) []analysis.Column {
 		{Name: "sum_sq_reference", Int64s: sqRef}, {Name: "sum_sq", Int64s: sq}, {Name: "sum_sq_difference", Int64s: sumSq}, {Name: "mean_reference", Floats: mRef}, {Name: "mean", Floats: mean},
 		{Name: "difference", Floats: diff}, {Name: "low", Floats: lo}, {Name: "high", Floats: hi},
 		{Name: "beyond_noise", Bools: beyond}, {Name: "gain", Floats: gain},
+	}
+}
+
+// printUnmodelled says, once, what the engine ignores of the decks' cards.
+func printUnmodelled(w io.Writer, ds []*decks.Compiled) {
+	seen := map[decks.Unmodelled]bool{}
+	for _, d := range ds {
+		for _, u := range d.Unmodelled {
+			if !seen[u] {
+				if len(seen) == 0 {
+					fmt.Fprintf(w, "\nnot modelled (the engine ignores these):\n")
+				}
+				seen[u] = true
+				fmt.Fprintf(w, "  %s: %s\n", u.Card, u.What)
+			}
+		}
 	}
 }

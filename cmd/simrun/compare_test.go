@@ -39,6 +39,9 @@ func TestCompareSameDeck(t *testing.T) {
 	if !strings.Contains(stdout, "beyond noise (* above; the interval excludes 0): 0 of ") {
 		t.Errorf("a deck against itself: differences beyond noise:\n%s", stdout)
 	}
+	if !strings.Contains(stdout, "not modelled (the engine ignores these):\n") || !strings.Contains(stdout, "Counterspell: ") {
+		t.Errorf("compare does not say what the engine ignores of the cards:\n%s", stdout)
+	}
 	fo, err := analysis.OpenFolder(out)
 	if err != nil {
 		t.Fatal(err)

@@ -16,6 +16,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/goldfishsim/goldfish/analysis"
+	"github.com/goldfishsim/goldfish/decks"
 	"github.com/goldfishsim/goldfish/decks/decklist"
 	"github.com/goldfishsim/goldfish/job"
 	"github.com/goldfishsim/goldfish/pair"
@@ -264,6 +265,19 @@ func optimizeDeck(cmd *cobra.Command, p *job.Params, o *outFlags, l *logFlags, f
 	}
 	el := time.Since(start)
 	printOptimize(cmd.OutOrStdout(), res, obj, f.top)
+	// What the engine ignores of the cards: the deck's and the candidates'.
+	var shown []*decks.Compiled
+	for _, l := range []decklist.List{sp.List, candidatesList(sp.Candidates)} {
+		if len(l.Entries) == 0 {
+			continue
+		}
+		if d, _, err := decks.Resolve(path, l, db, decks.ResolveOptions{Format: cfg.Format, AllowCopies: true}); err == nil {
+			if cd, err := decks.Compile(d); err == nil {
+				shown = append(shown, cd)
+			}
+		}
+	}
+	printUnmodelled(cmd.OutOrStdout(), shown)
 	fmt.Fprintf(cmd.OutOrStdout(), "\n%d games in %.2fs (%.0f games/s), %d rounds\n", res.Played, el.Seconds(), float64(res.Played)/el.Seconds(), res.Rounds)
 
 	cfg.Games = res.Evaluated[res.Winner].Games
@@ -282,6 +296,15 @@ func optimizeDeck(cmd *cobra.Command, p *job.Params, o *outFlags, l *logFlags, f
 	}
 	fmt.Fprintf(os.Stderr, "simrun: wrote %s\n", dir)
 	return nil
+}
+
+// candidatesList is a list of one copy of each candidate land.
+func candidatesList(names []string) decklist.List {
+	var l decklist.List
+	for _, n := range names {
+		l.Entries = append(l.Entries, decklist.Entry{Count: 1, Name: n, Section: decklist.Main})
+	}
+	return l
 }
 
 func printOptimize(w io.Writer, res *pair.Outcome, obj pair.Objective, top int) {
