@@ -152,8 +152,11 @@ func poolHave(p *Pool, u Use, t uint8) int {
 // every {2/c} paid as two generic mana; correlated sources are not counted.
 func slack(d *Demand, x int, pool *Pool, s *Sources, life int, out *[maxEntries]int) {
 	u := d.use
-	var buf sums
-	t := s.tables(u, &buf)
+	t := &s.tab[0]
+	if u&s.rmask != 0 {
+		var buf sums // only here: zeroing it costs as much as the rest
+		t = s.tables(u, &buf)
+	}
 	sub, snowSub := &t[0], &t[1]
 	total := sub.get(tAll)
 	lifeUnits := max(life, 0) / 2

@@ -200,6 +200,16 @@ func TestSourcesSubsetSums(t *testing.T) {
 		NOfOne(7, G.Mask()), Fixed(AnyType, AnyType, AnyType, AnyType, AnyType, AnyType, AnyType, AnyType)}
 	var s Sources
 	count := make([]int, len(kinds))
+	linked := make([]bool, len(kinds))
+	for i, src := range kinds {
+		linked[i] = src.normal().correlated()
+	}
+	pays := make([][][]Mask, len(testUses)) // pays[u][i]: testPaysFor(kinds[i], testUses[u])
+	for u, use := range testUses {
+		for _, src := range kinds {
+			pays[u] = append(pays[u], testPaysFor(src, use))
+		}
+	}
 	for op := 0; op < 2000; op++ {
 		k := rng.IntN(len(kinds))
 		if rng.IntN(2) == 0 && count[k] > 0 {
@@ -216,17 +226,17 @@ func TestSourcesSubsetSums(t *testing.T) {
 				count[i] = 0
 			}
 		}
-		for _, u := range testUses {
+		for ui, u := range testUses {
 			var buf sums
 			tab := s.tables(u, &buf)
 			sub, snowSub := &tab[0], &tab[1]
 			for m := 0; m < 64; m++ {
 				want, wantSnow := 0, 0
 				for i, src := range kinds {
-					if src.normal().correlated() {
+					if linked[i] {
 						continue
 					}
-					for _, um := range testPaysFor(src, u) {
+					for _, um := range pays[ui][i] {
 						if um != 0 && um&^Mask(m) == 0 {
 							want += count[i]
 							if src.Snow {
@@ -241,17 +251,13 @@ func TestSourcesSubsetSums(t *testing.T) {
 			}
 			total := 0
 			for i, src := range kinds {
-				if src.normal().correlated() {
+				if linked[i] {
 					if u.Allows(src.Restriction) {
 						total += count[i] * src.N()
 					}
 					continue
 				}
-				for _, um := range testPaysFor(src, u) {
-					if um != 0 {
-						total += count[i]
-					}
-				}
+				total += count[i] * len(pays[ui][i])
 			}
 			if s.Total(u) != total {
 				t.Fatalf("Total(%s) = %d, want %d", u, s.Total(u), total)
