@@ -71,6 +71,10 @@ type Evaluated struct {
 	// positive difference is later) and its paired 95% interval.
 	Common          int64
 	Diff, Low, High float64
+	// The exact counts Mean derives from: Mean = Sum / Scale / Games (Sum
+	// the per-game values summed, each the objective's figures summed over
+	// the sides; Scale the copies weighed times the sides, or the sides).
+	Sum, Scale int64
 }
 
 // Outcome is a search's result.
@@ -245,6 +249,10 @@ func finish(out *Outcome, st []*variantState, winner int) *Outcome {
 		e := Evaluated{Variant: s.v, Games: s.n, Round: s.round}
 		if s.n > 0 {
 			e.Mean = s.mean(s.n)
+			e.Scale = s.scale.Load()
+			for _, x := range s.values[:s.n] {
+				e.Sum += int64(x)
+			}
 			e.Common = min(s.n, w.n)
 			d, lo, hi := pairedDiff(s, w, e.Common, 1)
 			e.Diff, e.Low, e.High = d, lo, hi

@@ -222,3 +222,22 @@ func TestTimeBudgetLeavesOut(t *testing.T) {
 		t.Fatalf("err %v, want the time budget's", err)
 	}
 }
+
+// The exact counts give the mean: objective = sum / scale / games, scale
+// the spells weighed (every card but the lands: all cost 2 or less) times
+// the two sides.
+func TestEvaluatedCounts(t *testing.T) {
+	sp := testSpace(t, lowCurve)
+	sp.LandsMin, sp.LandsMax, sp.Fill, sp.Spread = 20, 21, []string{"{1}{W}"}, 0
+	cfg := sim.DefaultConfig()
+	cfg.Turns = 3
+	out, err := Optimize(context.Background(), sp, cfg, Options{Objective: Objective{Kind: "curve"}, Games: 4000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range out.Evaluated {
+		if e.Games == 0 || e.Scale != int64(2*(60-e.Variant.Lands)) || math.Abs(float64(e.Sum)/float64(e.Scale)/float64(e.Games)-e.Mean) > 1e-12 {
+			t.Errorf("%s: sum %d, scale %d, games %d, mean %v", e.Variant.Label(out.Basics), e.Sum, e.Scale, e.Games, e.Mean)
+		}
+	}
+}

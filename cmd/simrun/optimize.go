@@ -357,7 +357,7 @@ func printOptimize(w io.Writer, res *pair.Outcome, obj pair.Objective, top int) 
 // variantColumns is variants.arrow: one row per variant of the space.
 func variantColumns(res *pair.Outcome) []analysis.Column {
 	var label, basics, nonbasic []string
-	var id, lands, games, round, common []int64
+	var id, lands, games, round, common, sum, scale []int64
 	var mean, diff, lo, hi []float64
 	var winner []bool
 	for _, e := range res.Evaluated {
@@ -374,6 +374,8 @@ func variantColumns(res *pair.Outcome) []analysis.Column {
 		games = append(games, e.Games)
 		round = append(round, int64(e.Round))
 		common = append(common, e.Common)
+		sum = append(sum, e.Sum)
+		scale = append(scale, e.Scale)
 		m, d, l, h := e.Mean, e.Diff, e.Low, e.High
 		if e.Games == 0 {
 			m, d, l, h = math.NaN(), math.NaN(), math.NaN(), math.NaN()
@@ -384,7 +386,7 @@ func variantColumns(res *pair.Outcome) []analysis.Column {
 	return []analysis.Column{
 		{Name: "variant", Int64s: id}, {Name: "label", Strings: label}, {Name: "lands", Int64s: lands},
 		{Name: "basics", Strings: basics}, {Name: "nonbasics", Strings: nonbasic}, {Name: "games", Int64s: games},
-		{Name: "last_round", Int64s: round}, {Name: "objective", Floats: mean}, {Name: "common_games", Int64s: common},
+		{Name: "last_round", Int64s: round}, {Name: "sum", Int64s: sum}, {Name: "scale", Int64s: scale}, {Name: "objective", Floats: mean}, {Name: "common_games", Int64s: common},
 		{Name: "difference", Floats: diff}, {Name: "low", Floats: lo}, {Name: "high", Floats: hi},
 		{Name: "winner", Bools: winner},
 	}
