@@ -110,12 +110,53 @@ const (
 	EntersTappedUnlessPayLife               // shock lands: "you may pay 2 life. If you don't, it enters tapped"
 	EntersTappedUnlessTwoBasics             // battle lands: "unless you control two or more basic lands"
 	EntersTappedUnlessMultiplayer           // bond lands: "unless you have two or more opponents"
+	EntersTappedIfTwoOtherLands             // the creature lands of Adventures in the Forgotten Realms: "if you control two or more other lands, ~ enters tapped"
+	EntersTappedUnlessLowLife               // the Duskmourn lands: "unless a player has 13 or less life"
 )
+
+// Beside is what a land's entering condition looks at: the other lands its
+// controller controls (how many, how many basic, their basic land types),
+// the format (two or more opponents in Commander), and whether a player is
+// at 13 life or less.
+type Beside struct {
+	Lands, Basics int
+	Types         mana.Mask
+	Commander     bool
+	LowLife       bool
+}
+
+// Untapped says whether a land entering by mode e enters untapped beside
+// what b says (unless: a check land's basic land types). The rule is
+// written once here for the engine and the policy-free castability.
+// EntersTappedUnlessPayLife is untapped only when the life is paid, which
+// the caller decides; here it is tapped.
+func (e EnterMode) Untapped(unless mana.Mask, b Beside) bool {
+	switch e {
+	case EntersUntapped:
+		return true
+	case EntersTappedUnlessType:
+		return b.Types&unless != 0
+	case EntersTappedUnlessFewLands:
+		return b.Lands <= 2
+	case EntersTappedUnlessTwoLands:
+		return b.Lands >= 2
+	case EntersTappedUnlessTwoBasics:
+		return b.Basics >= 2
+	case EntersTappedUnlessMultiplayer:
+		return b.Commander
+	case EntersTappedIfTwoOtherLands:
+		return b.Lands < 2
+	case EntersTappedUnlessLowLife:
+		return b.LowLife
+	}
+	return false // EntersTapped, EntersTappedUnlessPayLife
+}
 
 var enterNames = [...]string{"untapped", "tapped", "tapped unless you control a land type",
 	"tapped unless you control two or fewer other lands", "tapped unless you control two or more other lands",
 	"tapped unless you pay life", "tapped unless you control two or more basic lands",
-	"tapped unless you have two or more opponents"}
+	"tapped unless you have two or more opponents", "tapped if you control two or more other lands",
+	"tapped unless a player has 13 or less life"}
 
 func (e EnterMode) String() string {
 	if int(e) < len(enterNames) {

@@ -131,6 +131,8 @@ var (
 	reCheck      = regexp.MustCompile(`^~ enters tapped unless you control an? (plains|island|swamp|mountain|forest)(?: or an? (plains|island|swamp|mountain|forest))?\.$`)
 	reBattle     = regexp.MustCompile(`^~ enters tapped unless you control two or more basic lands\.$`)
 	reBond       = regexp.MustCompile(`^~ enters tapped unless you have two or more opponents\.$`)
+	reTwoOther   = regexp.MustCompile(`^if you control two or more other lands, ~ enters tapped\.$`)
+	reLowLife    = regexp.MustCompile(`^~ enters tapped unless a player has 13 or less life\.$`)
 	reThriving   = regexp.MustCompile(`^~ enters tapped\. as it enters, choose a colou?r other than (?:white|blue|black|red|green)\.$`)
 	reChosen     = regexp.MustCompile(`^\{([wubrg])\} or one mana of the chosen colou?r$`)
 	reETBAdd     = regexp.MustCompile(`^when ~ enters, add ([^.]+)\.$`)
@@ -312,6 +314,12 @@ func readWhole(c *Card, line string, spell bool) bool {
 		return true
 	case reBond.MatchString(line):
 		c.Enters = EntersTappedUnlessMultiplayer
+		return true
+	case reTwoOther.MatchString(line):
+		c.Enters = EntersTappedIfTwoOtherLands
+		return true
+	case reLowLife.MatchString(line):
+		c.Enters = EntersTappedUnlessLowLife
 		return true
 	case reThriving.MatchString(line):
 		c.Enters = EntersTapped

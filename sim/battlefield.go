@@ -113,31 +113,21 @@ func (g *game) entersTapped(id uint16, payLife bool) bool {
 // (check, fast, slow, battle and bond lands), on the board as it is.
 func (g *game) conditionTapped(id uint16) bool { return g.conditionTappedOn(&g.b, id) }
 
-// conditionTappedOn is conditionTapped with the lands of board b.
+// conditionTappedOn is conditionTapped with the lands of board b: the rule
+// is decks.EnterMode.Untapped, shared with the policy-free castability.
 func (g *game) conditionTappedOn(b *board, id uint16) bool {
 	c := &g.d.Cards[id]
-	switch c.Enters {
-	case decks.EntersTapped:
-		return true
-	case decks.EntersTappedUnlessType:
-		for t := mana.W; t < mana.C; t++ {
-			if c.Unless.Has(t) && b.landTypes[t] > 0 {
-				return false
-			}
-		}
-		return true
-	case decks.EntersTappedUnlessFewLands:
-		return b.lands > 2
-	case decks.EntersTappedUnlessTwoLands:
-		return b.lands < 2
-	case decks.EntersTappedUnlessTwoBasics:
-		return b.basics < 2
-	case decks.EntersTappedUnlessMultiplayer:
-		return g.cfg.Format != decks.Commander
-	case decks.EntersTappedUnlessPayLife:
+	if c.Enters == decks.EntersTappedUnlessPayLife {
 		return true // unless the player pays: see entersTapped
 	}
-	return false
+	var types mana.Mask
+	for t := mana.W; t < mana.C; t++ {
+		if b.landTypes[t] > 0 {
+			types |= t.Mask()
+		}
+	}
+	return !c.Enters.Untapped(c.Unless, decks.Beside{Lands: b.lands, Basics: b.basics, Types: types,
+		Commander: g.cfg.Format == decks.Commander, LowLife: b.life <= 13 || b.opp <= 13})
 }
 
 // crackFetch sacrifices a fetch land and puts the land it finds onto the

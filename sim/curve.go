@@ -810,6 +810,9 @@ func (cv *curve) tryE(g *game, t, from int, opt *curveOpt, drops int) {
 	if opt != nil && opt.enters == decks.EntersTappedUnlessFewLands {
 		maxLands = 2 // a fast land untapped: two or fewer other lands
 	}
+	if opt != nil && opt.enters == decks.EntersTappedIfTwoOtherLands {
+		maxLands = 1 // untapped beside at most one other land
+	}
 	clear(cv.cnt[:cv.ncls])
 	sr := cv.sr
 	sr.restW[cv.ncls], sr.restN[cv.ncls] = 0, 0
@@ -906,19 +909,11 @@ func (cv *curve) evaluate(g *game, t int, opt *curveOpt, bounce bool) {
 		return // a bounce land needs another land to return
 	}
 	if opt != nil {
-		untapped := true
-		switch opt.enters {
-		case decks.EntersTappedUnlessType:
-			untapped = types&opt.unless != 0
-		case decks.EntersTappedUnlessFewLands:
-			untapped = lands <= 2
-		case decks.EntersTappedUnlessTwoLands:
-			untapped = lands >= 2
-		case decks.EntersTappedUnlessTwoBasics:
-			untapped = basics >= 2
-		case decks.EntersTappedUnlessMultiplayer:
-			untapped = g.cfg.Format == decks.Commander
-		}
+		// The rule the engine plays by (decks.EnterMode.Untapped); the
+		// opponent, idle, is at its starting life on a board of lands only.
+		// (A "pay life or it enters tapped" land pays: opt.life.)
+		untapped := opt.enters == decks.EntersTappedUnlessPayLife || opt.enters.Untapped(opt.unless, decks.Beside{
+			Lands: lands, Basics: basics, Types: types, Commander: g.cfg.Format == decks.Commander, LowLife: life <= 13})
 		if !untapped {
 			return // no better than E alone, which is tried too
 		}

@@ -322,7 +322,8 @@ func TestCastableExactLondon(t *testing.T) {
 // evaluated on that set; the first turn each cost is payable must be the
 // engine's.
 func TestCastableAgainstBruteForce(t *testing.T) {
-	text := "5 Plains\n4 Island\n2 Wastes\n2 Hallowed Fountain\n2 Glacial Fortress\n2 Seachrome Coast\n2 Deserted Beach\n2 Prairie Stream\n2 land:WU tapped\n"
+	text := "5 Plains\n4 Island\n2 Wastes\n2 Hallowed Fountain\n2 Glacial Fortress\n2 Seachrome Coast\n2 Deserted Beach\n2 Prairie Stream\n2 land:WU tapped\n" +
+		"2 Hall of Storm Giants\n2 Cave of the Frost Dragon\n2 Abandoned Campground\n"
 	costs := []string{"{W}", "{U}{U}", "{W}{U}", "{1}{W}{U}", "{W}{W}{U}{U}", "{3}{U}", "{2}{W}{W}", "{5}"}
 	for _, c := range costs {
 		text += "5 " + c + "\n"
@@ -373,6 +374,10 @@ func TestCastableAgainstBruteForce(t *testing.T) {
 			return n >= 2
 		case decks.EntersTappedUnlessTwoBasics:
 			return basics >= 2
+		case decks.EntersTappedIfTwoOtherLands:
+			return n < 2
+		case decks.EntersTappedUnlessLowLife:
+			return false // no land here costs more than 4 life: nobody is at 13
 		}
 		return true
 	}

@@ -232,3 +232,31 @@ func TestCityOfTraitorsSacrificed(t *testing.T) {
 			g3.b.field[city3], g3.mana(), g3.b.pool.String())
 	}
 }
+
+// Hive of the Eye Tyrant enters tapped beside two or more other lands and
+// untapped beside fewer; Abandoned Campground enters tapped unless a player
+// is at 13 life or less (the idle opponent, after the goldfish's damage).
+func TestEnteringConditions(t *testing.T) {
+	g, cd := scenario(t, "4 Hive of the Eye Tyrant\n4 Abandoned Campground\n20 Swamp\n32 {3}", DefaultConfig())
+	hive := id(t, cd, "Hive of the Eye Tyrant")
+	g.onField(t, cd, "Swamp", 1)
+	if g.conditionTapped(uint16(hive)) {
+		t.Fatal("Hive beside one other land: enters tapped, want untapped")
+	}
+	g.onField(t, cd, "Swamp", 1)
+	if !g.conditionTapped(uint16(hive)) {
+		t.Fatal("Hive beside two other lands: enters untapped, want tapped")
+	}
+	camp := id(t, cd, "Abandoned Campground")
+	if !g.conditionTapped(uint16(camp)) {
+		t.Fatal("Campground at 20 life each: enters untapped, want tapped")
+	}
+	g.b.opp = 13
+	if g.conditionTapped(uint16(camp)) {
+		t.Fatal("Campground with the opponent at 13: enters tapped, want untapped")
+	}
+	g.b.opp, g.b.life = 20, 13
+	if g.conditionTapped(uint16(camp)) {
+		t.Fatal("Campground with the player at 13: enters tapped, want untapped")
+	}
+}
