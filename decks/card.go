@@ -302,6 +302,12 @@ type Card struct {
 	AuraLand   mana.Mask
 	AuraChoose bool
 
+	// LandBonus: a triggered mana ability on every land of a kind its
+	// controller taps for mana (rule 605.1b): Mana Flare's and Mirari's
+	// Wake's "one mana of any type that land produced", Gauntlet of Might's
+	// {R} for each Mountain. Nil if the card has none.
+	LandBonus *LandBonus
+
 	// UntapLand: "{T}: Untap target Forest" (Arbor Elf): the basic land types
 	// of the land it untaps, which can then be tapped for mana again.
 	UntapLand mana.Mask

@@ -42,6 +42,7 @@ type Compiled struct {
 	// restrictions: the restrictions the deck's mana abilities carry, as a
 	// Use (bit r for restriction r): what spellUse tells apart.
 	restrictions mana.Use
+	bonusLeft    []int // lands a land bonus applies to but that keep their own mana
 }
 
 // Unmodelled is one thing the engine ignores of a card.
@@ -224,6 +225,9 @@ func Compile(d *Deck) (*Compiled, error) {
 		}
 	}
 	cd.varyCounts(cards(ids))
+	if err := cd.landBonuses(cards(ids)); err != nil {
+		return nil, err
+	}
 	if err := cd.auraKinds(cards(ids)); err != nil {
 		return nil, err
 	}
@@ -383,6 +387,10 @@ func (cd *Compiled) sortKinds() {
 
 // unmodelled lists what the engine ignores of each card of the deck.
 func (cd *Compiled) unmodelled(cs []*Card) {
+	for _, l := range cd.bonusLeft {
+		cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[l],
+			What: "the mana a land bonus (Mana Flare, Gauntlet of Might) adds to it: its mana follows the board already, or bonuses of two kinds apply"})
+	}
 	for id, c := range cs {
 		if cd.Copies[id] == 0 && !cd.isCommander(id) {
 			continue // another face: its card lists it
@@ -399,12 +407,24 @@ func (cd *Compiled) unmodelled(cs []*Card) {
 		switch v := cd.Cards[id].Vary; {
 		case varying > 0 && v < 0:
 			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[id], What: "its mana that follows the board, with a cost besides {T} or beside another such ability: only its fixed mana is used"})
-		case v >= 0 && cd.Vary[v].Per:
+		case v >= 0 && cd.Vary[v].Per && cd.counted(cd.Vary[v].Count[0]) > len(cd.Vary[v].Kinds)-1:
 			n := len(cd.Vary[v].Kinds) - 1
 			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[id],
 				What: fmt.Sprintf("more than %d of what its mana counts: counted as %d (the most mana one source makes)", n, n)})
 		}
 	}
+}
+
+// counted is how many copies the deck holds of the cards ids.
+func (cd *Compiled) counted(ids []uint16) int {
+	n := 0
+	for _, id := range ids {
+		n += cd.Copies[id]
+		if cd.isCommander(int(id)) {
+			n++
+		}
+	}
+	return n
 }
 
 func (cd *Compiled) isCommander(id int) bool {
@@ -604,6 +624,77 @@ func (cd *Compiled) spellUse(c *Card) mana.Use {
 	u := mana.SpellUse(c.IsCreature(), c.Types&Artifact != 0, eldrazi, c.Types&(Instant|Sorcery) != 0)
 	keep := mana.ForCreatureSpell | cd.restrictions
 	return u & keep
+}
+
+// landBonuses lowers the land bonuses of the deck's cards (LandBonus):
+// every land they apply to becomes a card whose mana follows the board, its
+// kind for n bonus permanents being its own mana and n bonuses (up to what
+// one source holds). A land whose mana already follows the board, or that
+// bonuses of different kinds apply to, keeps its own mana (reported).
+func (cd *Compiled) landBonuses(cs []*Card) error {
+	var bonus []int
+	for id, c := range cs {
+		if c.LandBonus != nil {
+			bonus = append(bonus, id)
+		}
+	}
+	if len(bonus) == 0 {
+		return nil
+	}
+	for l, lc := range cs {
+		li := &cd.Cards[l]
+		if !lc.IsLand() || li.Kind < 0 {
+			continue
+		}
+		var applies []int
+		for _, b := range bonus {
+			if cs[b].LandBonus.Of.Matches(lc.Name, lc.Types, lc.LandTypes, lc.Subtypes) {
+				applies = append(applies, b)
+			}
+		}
+		if len(applies) == 0 {
+			continue
+		}
+		first := cs[applies[0]].LandBonus
+		same := li.Vary < 0
+		for _, b := range applies[1:] {
+			same = same && *cs[b].LandBonus == *first
+		}
+		if !same {
+			cd.bonusLeft = append(cd.bonusLeft, l)
+			continue
+		}
+		base := cd.Sources.Kind(li.Kind)
+		extra := first.Makes
+		if first.Same {
+			extra = mana.OneOf(base.Mask())
+		}
+		vy := Vary{Per: true, Kinds: []int{li.Kind}}
+		var ids []uint16
+		for _, b := range applies {
+			ids = append(ids, uint16(b))
+		}
+		vy.Count = [][]uint16{ids}
+		src := base
+		for {
+			next, ok := combine(src, extra)
+			if !ok {
+				break
+			}
+			next.Penalty = base.Penalty
+			k, ok := cd.Sources.Register(next)
+			if !ok {
+				return fmt.Errorf("%s with %s: more than %d kinds of mana source in one deck", lc.Name, cs[applies[0]].Name, mana.MaxKinds)
+			}
+			vy.Kinds = append(vy.Kinds, k)
+			src = next
+		}
+		if len(vy.Kinds) > 1 {
+			li.Vary = len(cd.Vary)
+			cd.Vary = append(cd.Vary, vy)
+		}
+	}
+	return nil
 }
 
 // register registers the kind of what ability a makes, with its penalty.

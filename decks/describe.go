@@ -123,6 +123,13 @@ func (f *Card) effects() []string {
 		}
 		out = append(out, fmt.Sprintf("enchants %s: it adds %d more mana (%s) each time it is tapped for mana", what, f.AuraMana.N(), extra))
 	}
+	if lb := f.LandBonus; lb != nil {
+		what := "one more mana of a type it produced"
+		if !lb.Same {
+			what = "{" + lb.Makes.Units[0].String() + "} more"
+		}
+		out = append(out, fmt.Sprintf("whenever a %s is tapped for mana: %s", lb.Of, what))
+	}
 	if f.UntapLand != 0 {
 		out = append(out, fmt.Sprintf("untaps a %s (to tap it again for mana)", landTypeNames(f.UntapLand)))
 	}

@@ -22,8 +22,12 @@ var notNeededSentences = []struct {
 	{regexp.MustCompile(`^whenever ~ attacks, defending player reveals the top card of their library\.$`), whyOpponentsCards},
 	{regexp.MustCompile(`^if it's a land card, that player puts it into their hand\.$`), whyOpponentsCards},
 	{regexp.MustCompile(`^then that player or that permanent's controller may pay [^.]+\.$`), whyOpponentsCards},
+	// Exotic Orchard, Fellwar Stone: what the opponent's lands could produce.
+	{regexp.MustCompile(`^\{t\}: add one mana of any colou?r that a land an opponent controls could produce\.$`), whyNoOpponentLands},
 	{regexp.MustCompile(`^if the player does, they may copy ~ and may choose a new target for that copy\.$`), whyOpponentsCards},
 }
+
+const whyNoOpponentLands = "an idle opponent controls no lands: it makes no mana"
 
 const whyOpponentsCards = "the idle opponent's cards and choices never touch the goldfish"
 

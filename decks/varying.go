@@ -85,6 +85,39 @@ func numberName(n int) string {
 	return "N"
 }
 
+// LandBonus is the mana a permanent adds whenever a land of Of is tapped
+// for mana: one more of the types that land produced (Same), or Makes.
+type LandBonus struct {
+	Of    Filter
+	Same  bool
+	Makes mana.Source
+}
+
+var (
+	// Mana Flare, Mirari's Wake.
+	reLandBonusSame = regexp.MustCompile(`^whenever (?:a player taps|you tap) a land for mana, (?:that player adds|add) one mana of any type that land produced\.$`)
+	// Gauntlet of Might.
+	reLandBonusFixed = regexp.MustCompile(`^whenever an? (plains|island|swamp|mountain|forest) is tapped for mana, its controller adds an additional ((?:\{[wubrgc]\})+)\.$`)
+)
+
+// readLandBonus reads a land bonus (LandBonus).
+func readLandBonus(c *Card, line string) bool {
+	if reLandBonusSame.MatchString(line) {
+		c.LandBonus = &LandBonus{Of: Filter{Types: Land}, Same: true}
+		return true
+	}
+	if m := reLandBonusFixed.FindStringSubmatch(line); m != nil {
+		t, _ := basicLandType(m[1])
+		src, ok := production(m[2])
+		if !ok {
+			return false
+		}
+		c.LandBonus = &LandBonus{Of: Filter{LandTypes: t.Mask()}, Makes: src}
+		return true
+	}
+	return false
+}
+
 // The templates of mana that follows the board.
 var (
 	// "{t}: add {g} for each creature you control." (also "on the battlefield")

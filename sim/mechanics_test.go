@@ -260,3 +260,32 @@ func TestEnteringConditions(t *testing.T) {
 		t.Fatal("Campground with the player at 13: enters tapped, want untapped")
 	}
 }
+
+// Mana Flare adds one mana of a type a land produced each time a land is
+// tapped for mana: a Forest makes {G}{G}, a Selesnya dual {W|G}{W|G}; two
+// Flares three each; a Sol Ring is no land and makes its {C}{C} alone.
+func TestManaFlareDoublesLands(t *testing.T) {
+	g, cd := scenario(t, "10 Forest\n10 Savannah\n4 Mana Flare\n4 Sol Ring\n32 {3}", DefaultConfig())
+	g.onField(t, cd, "Forest", 1)
+	g.onField(t, cd, "Sol Ring", 1)
+	if g.mana() != 3 {
+		t.Fatalf("Forest and Sol Ring: %d mana, want 3", g.mana())
+	}
+	flare := g.onField(t, cd, "Mana Flare", 1)
+	if g.mana() != 4 || !g.pays(t, "{2}{G}{G}") {
+		t.Fatalf("with Mana Flare: %d mana (want the Forest's {G}{G} and Sol Ring's {C}{C}), {2}{G}{G} payable %v", g.mana(), g.pays(t, "{2}{G}{G}"))
+	}
+	g.onField(t, cd, "Savannah", 1)
+	if g.mana() != 6 || !g.pays(t, "{2}{G}{G}{W}{W}") {
+		t.Fatalf("and a Savannah: %d mana, want 6 ({W|G}{W|G} from it)", g.mana())
+	}
+	g.onField(t, cd, "Mana Flare", 1)
+	if g.mana() != 8 || !g.pays(t, "{2}{G}{G}{G}{W}{W}{W}") {
+		t.Fatalf("two Flares: %d mana, want 8", g.mana())
+	}
+	g.leave(uint16(flare))
+	g.leave(uint16(flare))
+	if g.mana() != 4 {
+		t.Fatalf("no Flare left: %d mana, want 4", g.mana())
+	}
+}
