@@ -184,6 +184,10 @@ type ManaAbility struct {
 	// while the condition holds (Urza's Tower's {C}{C}{C} for {C}).
 	When    Condition
 	Instead bool
+	// Like: "one mana of any type that a land you control could produce"
+	// (Reflecting Pool): the types follow the other lands; Makes is one unit
+	// of any type, the most it could be.
+	Like bool
 	// Approx says what the model reads more broadly than the card (a spend
 	// restriction narrower than any the mana core has); reported.
 	Approx string

@@ -43,6 +43,7 @@ type Compiled struct {
 	// Use (bit r for restriction r): what spellUse tells apart.
 	restrictions mana.Use
 	bonusLeft    []int // lands a land bonus applies to but that keep their own mana
+	likeApprox   []int // Reflecting Pools whose types are read as every type the deck's lands make
 }
 
 // Unmodelled is one thing the engine ignores of a card.
@@ -143,6 +144,10 @@ type CardInfo struct {
 // mana. Count lists, for Per or each Need, the deck's card ids that match
 // its filter.
 type Vary struct {
+	// Like: the state is the index in Masks of the types the lands of
+	// Count[0] on the battlefield could produce (Reflecting Pool).
+	Like  bool
+	Masks []mana.Mask
 	Per   bool
 	When  Condition
 	Kinds []int
@@ -224,7 +229,9 @@ func Compile(d *Deck) (*Compiled, error) {
 			cd.Commander = append(cd.Commander, uint16(id))
 		}
 	}
-	cd.varyCounts(cards(ids))
+	if err := cd.varyCounts(cards(ids)); err != nil {
+		return nil, err
+	}
 	if err := cd.landBonuses(cards(ids)); err != nil {
 		return nil, err
 	}
@@ -387,6 +394,16 @@ func (cd *Compiled) sortKinds() {
 
 // unmodelled lists what the engine ignores of each card of the deck.
 func (cd *Compiled) unmodelled(cs []*Card) {
+	for id := range cd.Cards {
+		if v := cd.Cards[id].Vary; v >= 0 && cd.Vary[v].Like && (cd.Copies[id] > 0 || cd.isCommander(id)) {
+			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[id],
+				What: "castable on curve (the lands dealt, whatever the board) counts it as making no mana; castable in play, the types its lands could produce"})
+		}
+	}
+	for _, l := range cd.likeApprox {
+		cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[l],
+			What: "the types the other lands could produce: read as every type the deck's lands make (too many combinations)"})
+	}
 	for _, l := range cd.bonusLeft {
 		cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[l],
 			What: "the mana a land bonus (Mana Flare, Gauntlet of Might) adds to it: its mana follows the board already, or bonuses of two kinds apply"})
@@ -465,7 +482,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 	}
 	var fixed, varying []ManaAbility
 	for _, a := range abs {
-		if a.Per != nil || len(a.When) > 0 {
+		if a.Per != nil || len(a.When) > 0 || a.Like {
 			varying = append(varying, a)
 		} else {
 			fixed = append(fixed, a)
@@ -547,6 +564,13 @@ func (cd *Compiled) varyInfo(c *Card, in CardInfo, fixed, varying []ManaAbility)
 		return in, err
 	}
 	vy := &Vary{Kinds: []int{base}}
+	if v.Like {
+		// The kinds are filled by varyCounts, which knows the deck's lands.
+		vy.Like = true
+		in.Kind, in.Vary = base, len(cd.Vary)
+		cd.Vary = append(cd.Vary, *vy)
+		return in, nil
+	}
 	if v.Per != nil {
 		vy.Per = true
 		for n := 1; n <= mana.MaxUnits; n++ {
@@ -582,9 +606,70 @@ func (cd *Compiled) varyInfo(c *Card, in CardInfo, fixed, varying []ManaAbility)
 	return in, nil
 }
 
+// likeKinds fills a Reflecting Pool's table: the other lands of the deck
+// that make mana, every union of their types they can make together, and
+// a kind (one unit of those types) for each. Past maxLike unions, the last
+// is every type the deck's lands make (an approximation, reported).
+func (cd *Compiled) likeKinds(id int, c *Card, cs []*Card, v *Vary) error {
+	const maxLike = 16
+	var ids []uint16
+	var masks []mana.Mask
+	for l, lc := range cs {
+		li := &cd.Cards[l]
+		if l == id || !lc.IsLand() || li.Kind < 0 || li.Vary >= 0 && cd.Vary[li.Vary].Like {
+			continue
+		}
+		ids = append(ids, uint16(l))
+		m := cd.Sources.Kind(li.Kind).Mask()
+		if li.Vary >= 0 {
+			for _, k := range cd.Vary[li.Vary].Kinds {
+				if k >= 0 {
+					m |= cd.Sources.Kind(k).Mask()
+				}
+			}
+		}
+		masks = append(masks, m)
+	}
+	v.Count = [][]uint16{ids}
+	unions := []mana.Mask{0}
+	for _, m := range masks {
+		for _, u := range unions {
+			if n := u | m; !slices.Contains(unions, n) {
+				unions = append(unions, n)
+			}
+		}
+	}
+	slices.Sort(unions)
+	if len(unions) > maxLike {
+		var all mana.Mask
+		for _, m := range masks {
+			all |= m
+		}
+		unions = []mana.Mask{0, all}
+		cd.likeApprox = append(cd.likeApprox, id)
+	}
+	v.Masks, v.Kinds = unions, []int{-1}
+	for _, u := range unions[1:] {
+		a := c.Mana[0]
+		for _, m := range c.Mana {
+			if m.Like {
+				a = m
+			}
+		}
+		a.Makes = mana.OneOf(u)
+		k, err := cd.register(c, a)
+		if err != nil {
+			return err
+		}
+		v.Kinds = append(v.Kinds, k)
+	}
+	cd.Cards[id].Kind = -1
+	return nil
+}
+
 // varyCounts fills, for every card whose mana follows the board, the
 // deck's cards its counts match.
-func (cd *Compiled) varyCounts(cs []*Card) {
+func (cd *Compiled) varyCounts(cs []*Card) error {
 	match := func(f Filter) []uint16 {
 		var ids []uint16
 		for id, c := range cs {
@@ -599,6 +684,12 @@ func (cd *Compiled) varyCounts(cs []*Card) {
 			continue
 		}
 		v := &cd.Vary[cd.Cards[id].Vary]
+		if v.Like {
+			if err := cd.likeKinds(id, c, cs, v); err != nil {
+				return err
+			}
+			continue
+		}
 		if v.Per {
 			for _, a := range c.Mana {
 				if a.Per != nil {
@@ -612,6 +703,7 @@ func (cd *Compiled) varyCounts(cs []*Card) {
 			v.Need = append(v.Need, n.N)
 		}
 	}
+	return nil
 }
 
 // spellUse is what casting card c pays for: a creature spell, an artifact

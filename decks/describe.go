@@ -169,6 +169,9 @@ func (a ManaAbility) String() string {
 	if a.Choose {
 		extra += " (or a colour chosen as it enters)"
 	}
+	if a.Like {
+		extra += " of a type a land you control could produce"
+	}
 	if a.Per != nil {
 		extra += " for each " + a.Per.String() + " you control"
 	}

@@ -126,6 +126,8 @@ var (
 	reInstead = regexp.MustCompile(`^\{t\}: add ((?:\{[wubrgc]\})+)\. if you control (an? [a-z' -]+?) and (an? [a-z' -]+?), add ((?:\{[wubrgc]\})+) instead\.$`)
 	// "activate only if you control three or more artifacts." / "... an island or a mountain."
 	reActivateIf = regexp.MustCompile(`^activate only if you control (?:(one|two|three|four|five) or more ([a-z ]+?)|(an? [a-z]+(?: or an? [a-z]+)?))\.$`)
+	// Reflecting Pool.
+	reLikeLands = regexp.MustCompile(`^\{t\}: add one mana of any type that a land you control could produce\.$`)
 	// An ability word before a mana ability ("metalcraft — {t}: ...").
 	reAbilityWord = regexp.MustCompile(`^[a-z ]+ — (\{.*)$`)
 )
@@ -196,6 +198,10 @@ func readVaryingMana(c *Card, line string) bool {
 		}
 		c.Mana = append(c.Mana, ManaAbility{Makes: base, Tap: true},
 			ManaAbility{Makes: more, Tap: true, When: Condition{{Of: a, N: 1}, {Of: b, N: 1}}, Instead: true})
+		return true
+	}
+	if reLikeLands.MatchString(line) && c.IsLand() {
+		c.Mana = append(c.Mana, ManaAbility{Makes: mana.OneOf(mana.AnyType), Tap: true, Like: true})
 		return true
 	}
 	if m := reAbilityWord.FindStringSubmatch(line); m != nil {

@@ -1,6 +1,8 @@
 package sim
 
 import (
+	"slices"
+
 	"github.com/goldfishsim/goldfish/decks"
 	"github.com/goldfishsim/goldfish/mana"
 )
@@ -227,7 +229,20 @@ func (g *game) refreshVary() {
 		id := int(id16)
 		vy := &g.d.Vary[g.d.Cards[id].Vary]
 		state := 0
-		if vy.Per {
+		if vy.Like {
+			var m mana.Mask
+			for _, l := range vy.Count[0] {
+				if b.field[l] > 0 {
+					if k := g.kindOn(b, int(l)); k >= 0 {
+						m |= b.src.Kind(k).Mask()
+					}
+				}
+			}
+			state = slices.Index(vy.Masks, m)
+			if state < 0 {
+				state = len(vy.Masks) - 1 // (an approximated table: every type)
+			}
+		} else if vy.Per {
 			for _, m := range vy.Count[0] {
 				state += int(b.field[m])
 			}

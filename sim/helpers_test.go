@@ -111,7 +111,7 @@ const mechanicsDeck = "4 Urza's Tower\n4 Urza's Mine\n4 Urza's Power Plant\n8 Fo
 	"4 Mana Vault\n4 Ornithopter\n4 Priest of Titania\n4 Llanowar Elves\n4 Grim Monolith\n4 City of Traitors\n3 Mana Flare\n8 {3}"
 
 // restrictedDeck holds mana with spending restrictions and alternatives.
-const restrictedDeck = "4 Eldrazi Temple\n4 Cavern of Souls\n4 Mishra's Workshop\n6 Wastes\n6 Mountain\n" +
+const restrictedDeck = "4 Eldrazi Temple\n4 Cavern of Souls\n4 Mishra's Workshop\n6 Wastes\n4 Mountain\n2 Reflecting Pool\n" +
 	"8 Matter Reshaper\n8 Mind Stone\n8 Goblin Guide\n6 Thought-Knot Seer\n6 Lightning Bolt"
 
 // shortcutDecks compiles the decks the fast-path tests play.

@@ -289,3 +289,22 @@ func TestManaFlareDoublesLands(t *testing.T) {
 		t.Fatalf("no Flare left: %d mana, want 4", g.mana())
 	}
 }
+
+// Reflecting Pool makes one mana of a type another land of its
+// controller's could produce: nothing alone, only {U} beside an Island,
+// {W} or {U} once a Plains joins.
+func TestReflectingPoolFollowsLands(t *testing.T) {
+	g, cd := scenario(t, "4 Reflecting Pool\n10 Island\n10 Plains\n36 {3}", DefaultConfig())
+	g.onField(t, cd, "Reflecting Pool", 1)
+	if g.mana() != 0 {
+		t.Fatalf("Reflecting Pool alone: %d mana, want none", g.mana())
+	}
+	g.onField(t, cd, "Island", 1)
+	if !g.pays(t, "{U}{U}") || g.pays(t, "{W}") {
+		t.Fatalf("Pool beside an Island: {U}{U} %v (want true), {W} %v (want false)", g.pays(t, "{U}{U}"), g.pays(t, "{W}"))
+	}
+	g.onField(t, cd, "Plains", 1)
+	if !g.pays(t, "{W}{W}{U}") || g.pays(t, "{W}{W}{W}") {
+		t.Fatalf("Pool beside an Island and a Plains: {W}{W}{U} %v (want true), {W}{W}{W} %v (want false)", g.pays(t, "{W}{W}{U}"), g.pays(t, "{W}{W}{W}"))
+	}
+}
