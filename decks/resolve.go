@@ -132,7 +132,7 @@ func Resolve(file string, list decklist.List, db *Database, opt ResolveOptions) 
 	var errs []error
 	var warnings []string
 	var notPlayed []string         // the unknown cards outside the main deck, told in one line
-	abstract := map[string]*Card{} // abstract cards made so far, by name as written
+	abstract := map[string]*Card{} // abstract cards made so far, by their canonical name
 	unknown := 0                   // cards not found (as opposed to malformed abstract ones)
 	type key struct {
 		c   *Card
@@ -246,15 +246,17 @@ func findCard(db *Database, abstract map[string]*Card, name string) (*Card, erro
 	if c, ok := db.Lookup(name); ok {
 		return c, nil
 	}
-	if c, ok := abstract[name]; ok {
-		return c, nil
-	}
 	c, ok, err := abstractCard(name)
 	if err != nil {
 		return nil, err
 	}
 	if ok {
-		abstract[name] = c
+		// By the card's own name, the cost as the grammar writes it: one
+		// cost spelled two ways ("1RR", "{R}{1}{R}") is one card.
+		if prev, ok := abstract[c.Name]; ok {
+			return prev, nil
+		}
+		abstract[c.Name] = c
 		return c, nil
 	}
 	msg := ""

@@ -177,6 +177,10 @@ func TestResolveChecks(t *testing.T) {
 		{[]string{"24 land:B", "36 {1}{B}{Q}"}, ResolveOptions{}, `symbol "{Q}"`, "", 0, 0},
 		{[]string{"24 land:B fast", "36 {1}{B}{B}"}, ResolveOptions{}, `unknown word "fast"`, "", 0, 0},
 		{[]string{"99 Forest"}, ResolveOptions{Format: Commander}, "exactly 100 cards", "", 0, 0},
+		// One abstract card however it is written (reliability report D7):
+		// a cost in any order or form, a land's colours and words in any order.
+		{[]string{"4 {1}{R}{R}", "4 1RR", "4 {R}{1}{R}", "48 land:R"}, ResolveOptions{}, "", "", 60, 2},
+		{[]string{"12 land:WU tapped snow", "12 land:UW snow tapped", "36 {W}{U}"}, ResolveOptions{}, "", "", 60, 2},
 	} {
 		d, warnings, err := Resolve("d.txt", entries(tc.lines...), db, tc.opt)
 		switch {

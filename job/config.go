@@ -32,7 +32,7 @@ type Config struct {
 	Workers     int    `json:"workers"`
 	Cards       string `json:"cards,omitempty"`        // the Scryfall file, as given
 	CardsSHA256 string `json:"cards_sha256,omitempty"` // and its content's SHA-256
-	CardCache   string `json:"card_cache,omitempty"`   // the card cache read: "<Scryfall's updated_at> <SHA-256>"; none if empty
+	CardCache   string `json:"card_cache,omitempty"`   // the card cache read: "<Scryfall's updated_at> <SHA-256 of its cards>"; none if empty
 	AllowCopies bool   `json:"allow_copies,omitempty"`
 	PerGame     bool   `json:"per_game,omitempty"`
 	StopAtKill  bool   `json:"stop_at_kill,omitempty"`
@@ -77,7 +77,7 @@ func FileSHA256(path string) (string, error) {
 // database: a --cards file's content, the card cache.
 type CardSources struct {
 	CardsSHA256 string // the --cards file's SHA-256, "" for none
-	Cache       string // the cache: "<Scryfall's updated_at> <SHA-256 of the cache file>", "" for none
+	Cache       string // the cache: "<Scryfall's updated_at> <SHA-256 of its cards>", "" for none
 }
 
 // NewConfig records a resolved run: its settings (for what the engine
@@ -162,6 +162,17 @@ func (c Config) Differences(o Config, ignoreShard bool) []Difference {
 			out = append(out, Difference{setting, as, bs})
 		}
 	}
+	// Content is compared whole; it is shown shortened, unless the short
+	// forms are alike.
+	addContent := func(setting, a, b string) {
+		if a != b {
+			as, bs := orNone(a), orNone(b)
+			if as == bs {
+				as, bs = a, b
+			}
+			out = append(out, Difference{setting, as, bs})
+		}
+	}
 	add("games", c.Games, o.Games)
 	add("turns", c.Turns, o.Turns)
 	add("seed", c.Seed, o.Seed)
@@ -175,25 +186,38 @@ func (c Config) Differences(o Config, ignoreShard bool) []Difference {
 	if !ignoreShard {
 		add("shard", fmt.Sprintf("%d/%d", c.Shard, c.Shards), fmt.Sprintf("%d/%d", o.Shard, o.Shards))
 	}
-	add("cards (content)", orNone(c.CardsSHA256), orNone(o.CardsSHA256))
-	add("card cache", orNone(c.CardCache), orNone(o.CardCache))
+	addContent("cards (content)", c.CardsSHA256, o.CardsSHA256)
+	addContent("card cache", c.CardCache, o.CardCache)
 	add("allow-copies", c.AllowCopies, o.AllowCopies)
 	add("per-game", c.PerGame, o.PerGame)
 	add("stop-at-kill", c.StopAtKill, o.StopAtKill)
-	deckList := func(ds []Deck) string {
+	deckList := func(ds []Deck, sum func(string) string) string {
 		var parts []string
 		for _, d := range ds {
-			parts = append(parts, d.Name+" (list "+short(d.SHA256)+")")
+			parts = append(parts, d.Name+" (list "+sum(d.SHA256)+")")
 		}
 		return strings.Join(parts, ", ")
 	}
-	add("decks", deckList(c.Decks), deckList(o.Decks))
+	if deckList(c.Decks, id) != deckList(o.Decks, id) {
+		a, b := deckList(c.Decks, short), deckList(o.Decks, short)
+		if a == b {
+			a, b = deckList(c.Decks, id), deckList(o.Decks, id)
+		}
+		out = append(out, Difference{"decks", a, b})
+	}
 	return out
 }
 
+func id(s string) string { return s }
+
+// orNone shortens a card source ("<SHA-256>", or "<date> <SHA-256>" for the
+// cache) for a message: "none" if there is none.
 func orNone(s string) string {
 	if s == "" {
 		return "none"
+	}
+	if date, sum, ok := strings.Cut(s, " "); ok {
+		return date + " " + short(sum)
 	}
 	return short(s)
 }

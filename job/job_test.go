@@ -382,3 +382,47 @@ func TestSetCount(t *testing.T) {
 		}
 	}
 }
+
+// Card data is compared by its whole SHA-256 (reliability report D1): two
+// caches of one Scryfall date whose cards differ only past the 12th hex
+// digit, or two --cards files so, are other runs; the message then shows the
+// checksums whole, since their short forms are alike.
+func TestDifferencesCardDataWhole(t *testing.T) {
+	p := DefaultParams()
+	cfg, _ := p.Resolve(func(string) string { return "" })
+	ds := []Deck{NewDeck("mono-red", "decks/mono-red.txt", "20 Mountain\n40 Lightning Bolt\n")}
+	sumA, sumB := SHA256("cards A"), SHA256("cards A")
+	sumB = sumB[:20] + strings.Map(func(r rune) rune { // the same first 20 digits, the rest other
+		if r == '0' {
+			return '1'
+		}
+		return '0'
+	}, sumB[20:])
+	date := "2026-11-30T10:00:00.000+00:00"
+	for _, tc := range []struct {
+		setting string
+		a, b    CardSources
+	}{
+		{"card cache", CardSources{Cache: date + " " + sumA}, CardSources{Cache: date + " " + sumB}},
+		{"cards (content)", CardSources{CardsSHA256: sumA}, CardSources{CardsSHA256: sumB}},
+	} {
+		a, b := NewConfig(&p, cfg, tc.a, ds), NewConfig(&p, cfg, tc.b, ds)
+		d := a.Differences(b, true)
+		if len(d) != 1 || d[0].Setting != tc.setting {
+			t.Errorf("%s differing past its 12th digit: %v", tc.setting, d)
+			continue
+		}
+		if !strings.Contains(d[0].A, sumA) || !strings.Contains(d[0].B, sumB) {
+			t.Errorf("%s: %+v does not show the two checksums", tc.setting, d[0])
+		}
+		if d := a.Differences(a, true); len(d) != 0 {
+			t.Errorf("%s: the same data differs from itself: %v", tc.setting, d)
+		}
+	}
+	// Decklists too.
+	x, y := NewConfig(&p, cfg, CardSources{}, ds), NewConfig(&p, cfg, CardSources{}, ds)
+	y.Decks = []Deck{{Name: "mono-red", File: "x", SHA256: ds[0].SHA256[:12] + strings.Repeat("0", 52)}}
+	if d := x.Differences(y, true); len(d) != 1 || d[0].Setting != "decks" || !strings.Contains(d[0].A, ds[0].SHA256) {
+		t.Errorf("decklists differing past the 12th digit: %v", d)
+	}
+}

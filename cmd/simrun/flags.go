@@ -94,11 +94,9 @@ func database(cards string) (*decks.Database, job.CardSources, error) {
 		}
 		if ok {
 			db = db.Overlay(cache)
-			sum, err := job.FileSHA256(info.Path)
-			if err != nil {
-				return nil, src, err
-			}
-			src.Cache = info.UpdatedAt + " " + sum
+			// The cards' own SHA-256 (checked as they were read), not the
+			// file's: two fetches of the same cards are the same data.
+			src.Cache = info.UpdatedAt + " " + info.SHA256
 		}
 	}
 	if cards == "" {

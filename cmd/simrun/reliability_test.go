@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -15,6 +18,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -485,5 +489,111 @@ func TestReliabilityKilledRun(t *testing.T) {
 			got = append(got, e.Name())
 		}
 		t.Errorf("beside the folder after the next run: %v", got)
+	}
+}
+
+// cardMirror serves a bulk-data index and an oracle_cards file (plain JSON)
+// of the cards *cards holds at each request, all under one Scryfall date.
+func cardMirror(t *testing.T, cards *atomic.Pointer[[]map[string]any]) *httptest.Server {
+	t.Helper()
+	mux := http.NewServeMux()
+	var srv *httptest.Server
+	mux.HandleFunc("/bulk-data", func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprintf(w, `{"data":[{"type":"oracle_cards","download_uri":"%s/oracle-cards.json","updated_at":"2026-11-30T10:00:00.000+00:00"}]}`, srv.URL)
+	})
+	mux.HandleFunc("/oracle-cards.json", func(w http.ResponseWriter, r *http.Request) {
+		json.NewEncoder(w).Encode(*cards.Load())
+	})
+	srv = httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+// testBolt is a card the built-in database lacks, with its damage as given.
+func testBolt(text string) []map[string]any {
+	cards := []map[string]any{{"name": "Goldfish Test Bolt", "layout": "normal", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": text, "lang": "en"}}
+	for i := range 4 {
+		cards = append(cards, map[string]any{"name": fmt.Sprintf("Goldfish Filler %d", i), "layout": "normal", "mana_cost": "{3}", "type_line": "Artifact", "lang": "en"})
+	}
+	return cards
+}
+
+// Card data is compared by content (report D1): two caches of one Scryfall
+// date with other cards are other data, so --resume and merge refuse to mix
+// a result read under one with games played under the other (the numbers
+// would match neither).
+func TestReliabilityCardCacheMix(t *testing.T) {
+	var cards atomic.Pointer[[]map[string]any]
+	a, b := testBolt("Goldfish Test Bolt deals 3 damage to any target."), testBolt("Goldfish Test Bolt deals 1 damage to any target.")
+	srv := cardMirror(t, &cards)
+	dir := t.TempDir()
+	env := []string{"GOLDFISH_CACHE_DIR=" + filepath.Join(dir, "cache")}
+	update := func(c []map[string]any) {
+		t.Helper()
+		cards.Store(&c)
+		if _, errOut, code := simrun(t, env, "cards", "update", "--source", srv.URL+"/bulk-data", "--min-cards", "3"); code != 0 {
+			t.Fatalf("cards update: exit %d, %s", code, errOut)
+		}
+	}
+	bolts := filepath.Join(dir, "gtb.txt")
+	os.WriteFile(bolts, []byte("20 Goldfish Test Bolt\n40 Mountain\n"), 0o644)
+	run := func(args ...string) (string, int) {
+		_, errOut, code := simrun(t, env, append([]string{"run", "--quiet", "--allow-copies", "--turns", "4"}, append(args, bolts)...)...)
+		return errOut, code
+	}
+	update(a)
+	s0 := filepath.Join(dir, "s0")
+	if errOut, code := run("--games", "2000", "--shard", "0/2", "--out", s0); code != 0 {
+		t.Fatalf("shard 0: exit %d, %s", code, errOut)
+	}
+	update(b)
+	s1 := filepath.Join(dir, "s1")
+	if errOut, code := run("--games", "2000", "--shard", "1/2", "--out", s1); code != 0 {
+		t.Fatalf("shard 1: exit %d, %s", code, errOut)
+	}
+	refused(t, "card cache: 2026-11-30T10:00:00.000+00:00", "merge", "--out", filepath.Join(dir, "merged"), s0, s1)
+
+	// A run stopped under cache B, resumed under cache A.
+	part := filepath.Join(dir, "part")
+	cmd := exec.Command(binary, "run", "--quiet", "--allow-copies", "--turns", "4", "--games", "50M", "--out", part, bolts)
+	cmd.Env = append(os.Environ(), env...)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(700 * time.Millisecond)
+	cmd.Process.Signal(syscall.SIGINT)
+	cmd.Wait()
+	before := snapshot(t, part)
+	update(a)
+	errOut, code := run("--games", "50M", "--resume", "--out", part)
+	if code != 2 || !strings.Contains(errOut, "is not this run: card cache") {
+		t.Errorf("--resume under other card data: exit %d, %s", code, errOut)
+	}
+	if !sameSnapshot(before, snapshot(t, part)) {
+		t.Error("the refused resume changed the folder")
+	}
+}
+
+// One abstract cost spelled three ways is one card (report D7):
+// castability.arrow has one row per deck, side, card and turn, and the
+// card's 12 copies are counted as one card's.
+func TestReliabilityAbstractCostOneCard(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "abs.txt")
+	os.WriteFile(p, []byte("4 {1}{R}{R}\n4 1RR\n4 {R}{1}{R}\n48 land:R\n"), 0o644)
+	out := filepath.Join(dir, "out")
+	mustRun(t, "run", "--quiet", "--games", "2000", "--turns", "4", "--on", "play", "--out", out, p)
+	rows := strings.Split(strings.TrimSpace(csvOf(t, filepath.Join(out, "castability.arrow"))), "\n")
+	seen := map[string]bool{}
+	for _, r := range rows[1:] {
+		f := strings.Split(r, ",")
+		k := strings.Join([]string{f[0], f[1], f[2], f[5]}, ",") // deck, side, card, turn
+		if seen[k] {
+			t.Fatalf("two rows for %s:\n%s", k, strings.Join(rows, "\n"))
+		}
+		seen[k] = true
+	}
+	if len(seen) != 4 {
+		t.Errorf("%d (card, turn) rows, want 4 (one card, 4 turns)", len(seen))
 	}
 }
