@@ -17,7 +17,9 @@ import (
 // absent. A lock file beside it (".NAME.lock") keeps a second writer out
 // while the first is at work. What a killed run leaves (its temporary
 // folder, a folder half-replaced) is removed by the next writer of the same
-// folder, which holds the lock and so knows nobody else is writing it.
+// folder, which holds the lock and so knows nobody else is writing it; only
+// what holds the mark a writer puts in what it makes (markFile, naming the
+// folder) is removed, never another entry of a name alike.
 
 // ErrNotEmpty says a new result's folder holds something already.
 var ErrNotEmpty = errors.New("the folder is not empty")
@@ -61,20 +63,96 @@ func CreateOutput(path string, mode OutputMode) (*Output, error) {
 	if o.Removed, err = removeStale(o.path); err != nil {
 		return fail(err)
 	}
+	// A symbolic link, a file or a device is refused now, before any game,
+	// whatever the mode: the result is put in place by renaming a folder,
+	// which would never write where a link points.
+	if err := CheckFolder(path); err != nil {
+		return fail(err)
+	}
 	if mode == Fresh {
 		if empty, err := isEmpty(o.path); err != nil {
 			return fail(err)
 		} else if !empty {
 			return fail(fmt.Errorf("%s: %w", path, ErrNotEmpty))
 		}
-	} else if st, err := os.Lstat(o.path); err == nil && !st.IsDir() {
-		return fail(fmt.Errorf("%s: not a folder", path))
 	}
 	parent, base := filepath.Split(o.path)
-	if o.tmp, err = os.MkdirTemp(parent, "."+base+".tmp-"); err != nil {
+	if o.tmp, err = makeMarked(parent, "."+base+".tmp-", o.path); err != nil {
 		return fail(fmt.Errorf("cannot write beside %s: %w", path, err))
 	}
 	return o, nil
+}
+
+// CheckFolder says what is wrong with path as a result folder to write, if
+// anything: nil if it is absent or a folder (not a symbolic link to one).
+func CheckFolder(path string) error {
+	st, err := os.Lstat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return err
+	case st.Mode()&fs.ModeSymlink != 0:
+		return fmt.Errorf("%s: a symbolic link: give the folder it points to (a result is put in place by a rename, which replaces the link, not what it points to)", path)
+	case !st.IsDir():
+		return fmt.Errorf("%s: not a folder (%s)", path, kindOf(st.Mode()))
+	}
+	return nil
+}
+
+// kindOf names a file's kind for a message.
+func kindOf(m fs.FileMode) string {
+	switch {
+	case m.IsRegular():
+		return "a file"
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeSymlink != 0:
+		return "a symbolic link"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeDevice != 0 || m&fs.ModeCharDevice != 0:
+		return "a device"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	}
+	return "not a regular file"
+}
+
+// markFile is what a writer puts in each folder it makes beside a result
+// (its temporary folder, the old result moved aside), naming the result:
+// the next writer removes a folder left there only if it holds the mark.
+const markFile = ".simrun-made"
+
+func markText(path string) string { return "made by simrun for " + path + "\n" }
+
+// makeMarked makes a new folder in parent named prefix and a random suffix,
+// holding the mark for the result at path.
+func makeMarked(parent, prefix, path string) (string, error) {
+	dir, err := os.MkdirTemp(parent, prefix)
+	if err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(filepath.Join(dir, markFile), []byte(markText(path)), 0o644); err != nil {
+		os.RemoveAll(dir)
+		return "", err
+	}
+	return dir, nil
+}
+
+// marked reports whether dir is a folder (not a link) holding the mark of
+// the result at path.
+func marked(dir, path string) bool {
+	st, err := os.Lstat(dir)
+	if err != nil || !st.IsDir() {
+		return false
+	}
+	mst, err := os.Lstat(filepath.Join(dir, markFile))
+	if err != nil || !mst.Mode().IsRegular() || mst.Size() > 4096 {
+		return false
+	}
+	b, err := os.ReadFile(filepath.Join(dir, markFile))
+	return err == nil && string(b) == markText(path)
 }
 
 // Dir is the folder the result's files are written into until Commit.
@@ -89,6 +167,13 @@ func (o *Output) Path() string { return o.path }
 func (o *Output) Commit(meta *Meta) error {
 	if o.done {
 		return errors.New("output committed or aborted already")
+	}
+	// The mark goes before the files are listed (it is no part of the
+	// result); should the run die from here to the rename, its temporary
+	// folder stays, unmarked, and is not removed by the next run.
+	if err := os.Remove(filepath.Join(o.tmp, markFile)); err != nil {
+		o.Abort()
+		return err
 	}
 	names, err := listFiles(o.tmp)
 	if err != nil {
@@ -120,9 +205,17 @@ func (o *Output) Commit(meta *Meta) error {
 			o.Abort()
 			return fmt.Errorf("%s: %w", o.path, ErrNotEmpty)
 		default:
+			// os.Rename will not replace a folder: the old one goes into a
+			// marked folder beside it first, to be removed whole.
 			parent, base := filepath.Split(o.path)
-			old = filepath.Join(parent, "."+base+".old-"+NewRunID()[:16]) // os.Rename will not replace a folder
+			aside, err := makeMarked(parent, "."+base+".old-", o.path)
+			if err != nil {
+				o.Abort()
+				return fmt.Errorf("cannot move the old %s aside: %w", o.path, err)
+			}
+			old = filepath.Join(aside, "result")
 			if err := os.Rename(o.path, old); err != nil {
+				os.RemoveAll(aside)
 				o.Abort()
 				return fmt.Errorf("cannot move the old %s aside: %w", o.path, err)
 			}
@@ -131,6 +224,7 @@ func (o *Output) Commit(meta *Meta) error {
 	if err := os.Rename(o.tmp, o.path); err != nil {
 		if old != "" {
 			os.Rename(old, o.path)
+			os.RemoveAll(filepath.Dir(old))
 		}
 		o.Abort()
 		return fmt.Errorf("cannot put %s in place: %w", o.path, err)
@@ -138,7 +232,7 @@ func (o *Output) Commit(meta *Meta) error {
 	o.done = true
 	syncDir(filepath.Dir(o.path))
 	if old != "" {
-		os.RemoveAll(old)
+		os.RemoveAll(filepath.Dir(old))
 	}
 	o.lock.Unlock()
 	return nil
@@ -157,7 +251,11 @@ func (o *Output) Abort() {
 
 // listFiles lists the regular files under dir, as paths with /. A hidden
 // file (a temporary one left) or anything but files and folders is an error.
-func listFiles(dir string) ([]string, error) {
+func listFiles(dir string) ([]string, error) { return walkFiles(dir, false) }
+
+// walkFiles is listFiles; with skipHidden, hidden entries are passed over
+// (a finished folder's .DS_Store is no part of the result, nor an error).
+func walkFiles(dir string, skipHidden bool) ([]string, error) {
 	var out []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -169,6 +267,12 @@ func listFiles(dir string) ([]string, error) {
 		rel, _ := filepath.Rel(dir, p)
 		rel = filepath.ToSlash(rel)
 		if strings.HasPrefix(d.Name(), ".") {
+			switch {
+			case skipHidden && d.IsDir():
+				return filepath.SkipDir
+			case skipHidden:
+				return nil
+			}
 			return fmt.Errorf("%s: a hidden file in a result", p)
 		}
 		if d.IsDir() {
@@ -222,6 +326,9 @@ func removeStale(path string) ([]string, error) {
 		n := e.Name()
 		if strings.HasPrefix(n, "."+base+".tmp-") || strings.HasPrefix(n, "."+base+".old-") {
 			p := filepath.Join(parent, n)
+			if !marked(p, path) {
+				continue // not made by a writer of this folder: the user's
+			}
 			if err := os.RemoveAll(p); err != nil {
 				return removed, err
 			}
@@ -259,14 +366,14 @@ func Amend(path string, write func(dir string) error) error {
 			return err
 		}
 	}
-	before, err := listFiles(path)
+	before, err := walkFiles(path, true)
 	if err != nil {
 		return err
 	}
 	if err := write(path); err != nil {
 		return err
 	}
-	after, err := listFiles(path)
+	after, err := walkFiles(path, true)
 	if err != nil {
 		return err
 	}

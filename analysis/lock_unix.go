@@ -34,15 +34,34 @@ func LockFolder(path string) (*Lock, error) {
 	}
 	name := filepath.Join(parent, "."+base+".lock")
 	for {
-		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE, 0o644)
+		// Never through a symbolic link (in a folder shared with others, a
+		// link named as the lock would have the run overwrite its target),
+		// and only a regular file.
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0o644)
 		if err != nil {
+			if st, lerr := os.Lstat(name); lerr == nil && !st.Mode().IsRegular() {
+				return nil, fmt.Errorf("cannot lock %s: its lock %s is %s, not a file simrun made: refused", path, name, kindOf(st.Mode()))
+			}
 			return nil, fmt.Errorf("cannot write beside %s: %w", path, err)
 		}
+		if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+			f.Close()
+			return nil, fmt.Errorf("cannot lock %s: its lock %s is not a regular file: refused", path, name)
+		} else if sys, ok := st.Sys().(*syscall.Stat_t); ok && sys.Nlink > 1 {
+			f.Close() // a hard link to someone's file, which the run would truncate
+			return nil, fmt.Errorf("cannot lock %s: its lock %s has other names (a hard link): refused", path, name)
+		}
 		if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
-			holder, _ := os.ReadFile(name)
+			holder := make([]byte, 256)
+			n, _ := f.ReadAt(holder, 0)
+			holder = holder[:n]
 			f.Close()
 			if errors.Is(err, syscall.EWOULDBLOCK) {
-				return nil, fmt.Errorf("%s: %w (%s; its lock is %s)", path, ErrLocked, strings.TrimSpace(string(holder)), name)
+				who := strings.TrimSpace(string(holder))
+				if who == "" {
+					who = "its holder wrote nothing in it"
+				}
+				return nil, fmt.Errorf("%s: %w (%s; its lock is %s)", path, ErrLocked, who, name)
 			}
 			return nil, fmt.Errorf("cannot lock %s: %w", name, err)
 		}
@@ -50,7 +69,7 @@ func LockFolder(path string) (*Lock, error) {
 		// the open and the lock: then this lock is on a file nobody else
 		// sees, and it must be taken again.
 		fst, err1 := f.Stat()
-		pst, err2 := os.Stat(name)
+		pst, err2 := os.Lstat(name)
 		if err1 == nil && err2 == nil && os.SameFile(fst, pst) {
 			host, _ := os.Hostname()
 			f.Truncate(0)

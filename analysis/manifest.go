@@ -329,12 +329,18 @@ func (fo *Folder) check(name string, size int64, sum [sha256.Size]byte) error {
 
 // Unlisted returns the entries of the folder the manifest does not list
 // (hidden ones and the manifest itself aside): not part of the result.
-func (fo *Folder) Unlisted() []string {
+func (fo *Folder) Unlisted() []string { return fo.unlisted(false) }
+
+// Foreign returns every entry of the folder that is not the result's,
+// hidden ones included: what replacing the folder would delete.
+func (fo *Folder) Foreign() []string { return fo.unlisted(true) }
+
+func (fo *Folder) unlisted(hidden bool) []string {
 	var out []string
 	entries, _ := os.ReadDir(fo.Dir)
 	for _, e := range entries {
 		n := e.Name()
-		if strings.HasPrefix(n, ".") || n == ManifestFile || fo.files[n] != (FileSum{}) {
+		if !hidden && strings.HasPrefix(n, ".") || n == ManifestFile || fo.files[n] != (FileSum{}) {
 			continue
 		}
 		if e.IsDir() {

@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/signal"
+	"syscall"
 
 	"github.com/spf13/cobra"
 )
@@ -41,6 +43,9 @@ func main() {
 	if err == nil {
 		os.Exit(exitOK)
 	}
+	// A closed stderr must not turn the exit code into SIGPIPE's: the
+	// message is lost, the code says what happened.
+	signal.Ignore(syscall.SIGPIPE)
 	fmt.Fprintln(os.Stderr, "simrun:", err)
 	var ue usageError
 	if errors.As(err, &ue) {

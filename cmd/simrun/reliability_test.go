@@ -597,3 +597,174 @@ func TestReliabilityAbstractCostOneCard(t *testing.T) {
 		t.Errorf("%d (card, turn) rows, want 4 (one card, 4 turns)", len(seen))
 	}
 }
+
+// beside lists what lies beside a result folder but the folder itself.
+func beside(t *testing.T, out string) []string {
+	t.Helper()
+	entries, _ := os.ReadDir(filepath.Dir(out))
+	var got []string
+	for _, e := range entries {
+		if e.Name() != filepath.Base(out) {
+			got = append(got, e.Name())
+		}
+	}
+	return got
+}
+
+// A closed stdout or stderr never loses a finished run (report D2): with
+// stdout a pipe nobody reads (a pager quit, | head), the result is written
+// whole, nothing is left beside it, and the process is not killed by
+// SIGPIPE; SIGPIPE itself (what a closed stderr raises at the next progress
+// line) ends a run as SIGTERM does, with a partial result and exit 130.
+func TestReliabilityClosedPipe(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "pipe")
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Close() // the reader is gone before the first byte
+	cmd := exec.Command(binary, "run", "--quiet", "--games", "20000", "--turns", "4", "--out", out, deck)
+	cmd.Dir = "../.."
+	cmd.Stdout = w
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	err = cmd.Run()
+	w.Close()
+	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		t.Errorf("killed by %v: %s", ws.Signal(), stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "the result is written in") {
+		t.Errorf("closed stdout: %v, %s", err, stderr.String())
+	}
+	info := mustRun(t, "inspect", out)
+	if strings.Contains(info, "PARTIAL") || !strings.Contains(info, "castability.arrow") {
+		t.Errorf("the result of a run whose stdout was closed:\n%s", info)
+	}
+	if left := beside(t, out); len(left) > 0 {
+		t.Errorf("beside the folder: %v", left)
+	}
+
+	part := filepath.Join(dir, "sigpipe")
+	cmd = exec.Command(binary, "run", "--quiet", "--games", "50M", "--turns", "3", "--out", part, deck)
+	cmd.Dir = "../.."
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(700 * time.Millisecond)
+	cmd.Process.Signal(syscall.SIGPIPE)
+	err = cmd.Wait()
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 130 {
+		t.Errorf("SIGPIPE: %v, want exit 130", err)
+	}
+	if info := mustRun(t, "inspect", part); !strings.Contains(info, "PARTIAL") {
+		t.Errorf("after SIGPIPE:\n%s", info)
+	}
+	if left := beside(t, part); len(left) > 1 || len(left) == 1 && left[0] != "pipe" {
+		t.Errorf("beside the folder: %v", left)
+	}
+}
+
+// Paths as an attacker would use them, in a results folder shared with
+// others (report D3-D6, B1, B5): a lock that is a symbolic link (or a hard
+// link) is refused, never written through; --resume refuses a folder
+// holding the user's files rather than deleting them; folders beside --out
+// named like a killed run's leftovers but not made by simrun are kept; a
+// sweep's parts that are a link elsewhere are refused; a symbolic link or
+// a file as --out is refused at once, exit 2, naming what it is.
+func TestReliabilityHostilePaths(t *testing.T) {
+	dir := t.TempDir()
+	precious := filepath.Join(dir, "precious.txt")
+	os.WriteFile(precious, []byte("important data\n"), 0o644)
+	checkPrecious := func(what string) {
+		t.Helper()
+		if b, _ := os.ReadFile(precious); string(b) != "important data\n" {
+			t.Errorf("%s: precious.txt now holds %q", what, b)
+		}
+	}
+	run := func(out string, args ...string) []string {
+		return append([]string{"run", "--quiet", "--games", "1000", "--turns", "3", "--out", out}, append(args, deck)...)
+	}
+
+	// D3: the lock.
+	os.Symlink(precious, filepath.Join(dir, ".victim.lock"))
+	refused(t, "symbolic link", run(filepath.Join(dir, "victim"))...)
+	checkPrecious("a symlinked lock")
+	os.Link(precious, filepath.Join(dir, ".victim2.lock"))
+	refused(t, "hard link", run(filepath.Join(dir, "victim2"))...)
+	checkPrecious("a hard-linked lock")
+
+	// D5: look-alikes of a killed run's leftovers are the user's.
+	for _, n := range []string{".stale.old-mybackup", ".stale.tmp-mine"} {
+		os.MkdirAll(filepath.Join(dir, n), 0o755)
+		os.WriteFile(filepath.Join(dir, n, "keep.txt"), []byte("my backup"), 0o644)
+	}
+	os.Symlink(dir, filepath.Join(dir, ".stale.old-link"))
+	_, errOut, code := simrun(t, nil, run(filepath.Join(dir, "stale"))...)
+	if code != 0 || strings.Contains(errOut, "removed") {
+		t.Errorf("a run beside look-alike leftovers: exit %d, %s", code, errOut)
+	}
+	for _, n := range []string{".stale.old-mybackup", ".stale.tmp-mine"} {
+		if b, _ := os.ReadFile(filepath.Join(dir, n, "keep.txt")); string(b) != "my backup" {
+			t.Errorf("%s/keep.txt was removed", n)
+		}
+	}
+	checkPrecious("look-alike leftovers")
+	// ... and --force replacing a folder leaves nothing beside it.
+	mustRun(t, run(filepath.Join(dir, "stale"), "--force", "--seed", "2")...)
+	if _, err := os.Stat(filepath.Join(dir, ".stale.lock")); err == nil {
+		t.Error("the lock stayed")
+	}
+
+	// D4: --resume and the user's files.
+	res := filepath.Join(dir, "res")
+	interrupted(t, 700*time.Millisecond, "run", "--quiet", "--games", "2M", "--turns", "3", "--out", res, deck)
+	os.WriteFile(filepath.Join(res, "NOTES.md"), []byte("my notes"), 0o644)
+	refused(t, "holds NOTES.md, which the run did not write", "run", "--quiet", "--games", "2M", "--turns", "3", "--resume", "--out", res, deck)
+	if b, _ := os.ReadFile(filepath.Join(res, "NOTES.md")); string(b) != "my notes" {
+		t.Error("--resume deleted NOTES.md")
+	}
+
+	// D6: a sweep's parts linked elsewhere.
+	victim := filepath.Join(dir, "victim-parts")
+	os.MkdirAll(filepath.Join(victim, "0000"), 0o755)
+	os.WriteFile(filepath.Join(victim, "0000", "thesis.txt"), []byte("my thesis"), 0o644)
+	sw := filepath.Join(dir, "symsw")
+	os.MkdirAll(sw, 0o755)
+	os.Symlink(victim, filepath.Join(sw, "parts"))
+	job := filepath.Join(dir, "job.toml")
+	os.WriteFile(job, []byte("games = \"500\"\nturns = 3\n[[deck]]\nname = \"x\"\nlist = \"\"\"\n24 land:B\n36 {1}{B}\n\"\"\"\n"), 0o644)
+	refused(t, "symbolic link", "sweep", "--quiet", "--out", sw, job)
+	if b, _ := os.ReadFile(filepath.Join(victim, "0000", "thesis.txt")); string(b) != "my thesis" {
+		t.Error("the sweep replaced a folder outside its own")
+	}
+
+	// B1, B5: --out a symbolic link, a dangling one, a file: refused before any game.
+	os.MkdirAll(filepath.Join(dir, "emptyreal"), 0o755)
+	os.Symlink(filepath.Join(dir, "emptyreal"), filepath.Join(dir, "outlink"))
+	os.Symlink(filepath.Join(dir, "nowhere"), filepath.Join(dir, "dangling"))
+	for _, out := range []string{"outlink", "dangling"} {
+		for _, mode := range [][]string{nil, {"--force"}} {
+			start := time.Now()
+			refused(t, "a symbolic link", append([]string{"run", "--quiet", "--games", "1M", "--turns", "3", "--out", filepath.Join(dir, out)}, append(mode, deck)...)...)
+			if el := time.Since(start); el > 3*time.Second {
+				t.Errorf("--out %s %v: refused after %s (the games played first)", out, mode, el)
+			}
+		}
+	}
+	refused(t, "not a folder (a file)", run(precious)...)
+	checkPrecious("--out a file")
+}
+
+// inspect --chart adds charts to a folder holding a hidden file (a Finder
+// .DS_Store on a share), which is no part of the result (report B11).
+func TestReliabilityChartBesideHiddenFile(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	mustRun(t, "run", "--quiet", "--games", "500", "--turns", "3", "--out", out, deck)
+	os.WriteFile(filepath.Join(out, ".DS_Store"), []byte("finder"), 0o644)
+	mustRun(t, "inspect", "--chart", out)
+	info := mustRun(t, "inspect", out)
+	if !strings.Contains(info, ".png") || strings.Contains(info, ".DS_Store") {
+		t.Errorf("after inspect --chart:\n%s", info)
+	}
+}

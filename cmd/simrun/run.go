@@ -1,12 +1,14 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"os/signal"
 	"sort"
+	"strings"
 	"syscall"
 	"time"
 
@@ -138,11 +140,12 @@ func runDecks(cmd *cobra.Command, p *job.Params, o *outFlags, l *logFlags, asJSO
 			}
 		}
 	}
-	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := notifyStop(cmd.Context())
 	defer stop()
 	result := &analysis.Result{Meta: m}
 	stdout := cmd.OutOrStdout()
 	var summaries []analysis.Summary
+	var timings []string // each deck's games and speed, printed after its summary
 	played := map[string][2]int64{}
 	for i, cd := range compiled {
 		start := time.Now()
@@ -202,16 +205,10 @@ func runDecks(cmd *cobra.Command, p *job.Params, o *outFlags, l *logFlags, asJSO
 			result.Meta.Partial = true
 			fmt.Fprintf(os.Stderr, "simrun: interrupted during %s (deck %d of %d): writing the games finished so far as a partial result\n", cd.Name, i+1, len(compiled))
 		}
-		s := analysis.Summarize(dr, cfg.Seed, cfg.Rules.String(), cfg.Mulligan.String())
-		summaries = append(summaries, s)
-		if !asJSON {
-			if err := s.WriteText(stdout); err != nil {
-				return err
-			}
-			n := res.Stats.Sides[0].Games + res.Stats.Sides[1].Games
-			el := time.Since(start)
-			fmt.Fprintf(stdout, "\n%d games in %.2fs (%.0f games/s)\n\n", n, el.Seconds(), float64(n)/el.Seconds())
-		}
+		summaries = append(summaries, analysis.Summarize(dr, cfg.Seed, cfg.Rules.String(), cfg.Mulligan.String()))
+		n := res.Stats.Sides[0].Games + res.Stats.Sides[1].Games
+		el := time.Since(start)
+		timings = append(timings, fmt.Sprintf("\n%d games in %.2fs (%.0f games/s)\n\n", n, el.Seconds(), float64(n)/el.Seconds()))
 	}
 	if result.Meta.Partial {
 		result.Meta.Played = played
@@ -241,18 +238,38 @@ func runDecks(cmd *cobra.Command, p *job.Params, o *outFlags, l *logFlags, asJSO
 	if err := out.Commit(&result.Meta); err != nil {
 		return err
 	}
+	// Printed only now, the result in place: a closed stdout (a pager quit,
+	// | head) cannot lose it.
+	var perr error
 	if asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
-		if err := enc.Encode(summaries); err != nil {
-			return err
+		perr = enc.Encode(summaries)
+	} else {
+		for i, s := range summaries {
+			if perr = s.WriteText(stdout); perr == nil {
+				_, perr = fmt.Fprint(stdout, timings[i])
+			}
+			if perr != nil {
+				break
+			}
 		}
 	}
 	fmt.Fprintf(os.Stderr, "simrun: wrote %s\n", dir)
 	if result.Meta.Partial {
 		return errInterrupted
 	}
+	if perr != nil {
+		return fmt.Errorf("the summary could not be printed (%w); the result is written in %s", perr, dir)
+	}
 	return nil
+}
+
+// notifyStop returns a context cancelled by Ctrl-C, SIGTERM or SIGPIPE (a
+// closed stdout or stderr: the run ends as on SIGTERM, writing what it
+// played, instead of being killed with nothing written).
+func notifyStop(parent context.Context) (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(parent, os.Interrupt, syscall.SIGTERM, syscall.SIGPIPE)
 }
 
 // resumable reads the result in dir that --resume continues, and checks it
@@ -290,6 +307,12 @@ func resumable(dir string, m *analysis.Meta) (fo *analysis.Folder, prev *analysi
 	if !prev.Meta.Partial {
 		fmt.Fprintf(os.Stderr, "simrun: --resume: %s is complete already: nothing to resume\n", dir)
 		return fo, nil, true, nil
+	}
+	// The resumed result replaces the folder whole: what is not the run's
+	// (notes, a copy of a table) would be deleted with it.
+	if other := fo.Foreign(); len(other) > 0 {
+		return nil, nil, false, usagef("--resume: %s holds %s, which the run did not write: move it out first (the resumed result replaces the folder whole)",
+			dir, strings.Join(other, ", "))
 	}
 	m.RunID = prev.Meta.RunID // the same run, going on
 	return fo, prev, false, nil

@@ -5,10 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"strings"
-	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -119,6 +117,13 @@ func runSweep(cmd *cobra.Command, path string, p *job.Params, o *outFlags, l *lo
 		return usagef("--out %v", err)
 	}
 	defer lk.Unlock()
+	if err := analysis.CheckFolder(dir); err != nil {
+		return usagef("--out: %v", err)
+	}
+	// The parts are replaced one by one: never through a link to elsewhere.
+	if err := analysis.CheckFolder(filepath.Join(dir, "parts")); err != nil {
+		return usagef("--out: %v", err)
+	}
 	if why := notSweepFolder(dir); why != "" {
 		if !o.force {
 			return usagef("--out %s %s: --force clears the folder first", dir, why)
@@ -135,7 +140,7 @@ func runSweep(cmd *cobra.Command, path string, p *job.Params, o *outFlags, l *lo
 	if err := os.Remove(filepath.Join(dir, analysis.ManifestFile)); err != nil && !errors.Is(err, os.ErrNotExist) {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := notifyStop(cmd.Context())
 	defer stop()
 	first := preps[0].Sim
 	all := &analysis.Result{Sweep: true, Meta: analysis.NewSweepMeta(version, sw.Record(len(preps), first.Shard, first.Shards), first.Seed)}
