@@ -265,7 +265,7 @@ func (fo *Folder) OpenGames() (_ *GamesReader, err error) {
 		return nil, err
 	}
 	gr := &GamesReader{path: fo.Path(GamesFile)}
-	if gr.f, err = os.Open(gr.path); err != nil {
+	if gr.f, err = openRegular(gr.path); err != nil {
 		return nil, err
 	}
 	defer func() {

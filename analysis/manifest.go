@@ -212,7 +212,7 @@ func WriteManifest(dir string, meta *Meta, names []string) error {
 }
 
 func hashFile(p string) (int64, string, error) {
-	f, err := os.Open(p)
+	f, err := openRegular(p)
 	if err != nil {
 		return 0, "", err
 	}
@@ -245,7 +245,7 @@ func OpenFolder(dir string) (*Folder, error) {
 		return nil, fmt.Errorf("%s: not a folder", dir)
 	}
 	mp := filepath.Join(dir, ManifestFile)
-	f, err := os.Open(mp)
+	f, err := openRegular(mp)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("%s: not a result: no %s (its run did not finish, is still going, or an older simrun wrote it)", dir, ManifestFile)
 	} else if err != nil {
@@ -270,7 +270,10 @@ func OpenFolder(dir string) (*Folder, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %s lists %s, which is missing: %w", dir, ManifestFile, fs.Name, err)
 		}
-		if !st.Mode().IsRegular() || st.Size() != fs.Size {
+		if !st.Mode().IsRegular() {
+			return nil, fmt.Errorf("%s: %s is %s, not the file its manifest lists", dir, fs.Name, kindOf(st.Mode()))
+		}
+		if st.Size() != fs.Size {
 			return nil, fmt.Errorf("%s: %s has %d bytes, its manifest says %d (it is damaged, or from another run)", dir, fs.Name, st.Size(), fs.Size)
 		}
 	}
@@ -293,7 +296,7 @@ func (fo *Folder) ReadFile(name string) ([]byte, error) {
 	if !ok {
 		return nil, fmt.Errorf("%s: %s is not part of this result (its manifest does not list it)", fo.Dir, name)
 	}
-	f, err := os.Open(fo.Path(name))
+	f, err := openRegular(fo.Path(name))
 	if err != nil {
 		return nil, err
 	}

@@ -85,7 +85,7 @@ func (fo *Folder) scanTable(name string, fn func(schema *arrow.Schema, rec arrow
 	if err := fo.Verify(name); err != nil {
 		return err
 	}
-	f, err := os.Open(fo.Path(name))
+	f, err := openRegular(fo.Path(name))
 	if err != nil {
 		return err
 	}
@@ -134,7 +134,7 @@ func (fo *Folder) TableInfo(name string) (*arrow.Schema, int64, error) {
 		return nil
 	})
 	if err == nil && schema == nil { // a table of no batches
-		f, ferr := os.Open(fo.Path(name))
+		f, ferr := openRegular(fo.Path(name))
 		if ferr != nil {
 			return nil, 0, ferr
 		}

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/url"
 	"os"
@@ -72,9 +73,15 @@ type UpdateOptions struct {
 	UserAgent   string
 	MaxIndex    int64         // bytes of the index (4 MiB)
 	MaxDownload int64         // bytes downloaded (1 GiB)
-	MaxExpanded int64         // bytes the download expands to (4 GiB)
+	MaxExpanded int64         // bytes the download expands to, at every layer of compression (4 GiB)
+	MaxObject   int64         // bytes of one JSON value of the download (4 MiB)
 	MinCards    int           // a new cache with fewer cards is refused (10,000)
 	Timeout     time.Duration // the whole update (30 minutes)
+	// Each step of a request is bounded too, lest a server that stops
+	// answering hold the update silently until Timeout.
+	ConnectTimeout time.Duration // to connect, TLS included (30 s)
+	HeaderTimeout  time.Duration // from the request to the answer's headers (60 s)
+	IdleTimeout    time.Duration // with no byte of the body (60 s)
 	// Progress, if not nil, is told the bytes downloaded so far and the
 	// download's size (-1 if the server does not say).
 	Progress func(done, total int64)
@@ -91,8 +98,20 @@ func (o *UpdateOptions) defaults() error {
 		}
 		o.Dir = d
 	}
+	setD := func(v *time.Duration, d time.Duration) {
+		if *v <= 0 {
+			*v = d
+		}
+	}
+	setD(&o.ConnectTimeout, 30*time.Second)
+	setD(&o.HeaderTimeout, 60*time.Second)
+	setD(&o.IdleTimeout, 60*time.Second)
 	if o.Client == nil {
-		o.Client = &http.Client{}
+		tr := http.DefaultTransport.(*http.Transport).Clone()
+		tr.DialContext = (&net.Dialer{Timeout: o.ConnectTimeout, KeepAlive: 30 * time.Second}).DialContext
+		tr.TLSHandshakeTimeout = o.ConnectTimeout
+		tr.ResponseHeaderTimeout = o.HeaderTimeout
+		o.Client = &http.Client{Transport: tr}
 	}
 	if o.UserAgent == "" {
 		o.UserAgent = "goldfish (https://github.com/goldfishsim/goldfish)"
@@ -105,6 +124,7 @@ func (o *UpdateOptions) defaults() error {
 	set(&o.MaxIndex, 4<<20)
 	set(&o.MaxDownload, 1<<30)
 	set(&o.MaxExpanded, 4<<30)
+	set(&o.MaxObject, 4<<20)
 	if o.MinCards <= 0 {
 		o.MinCards = 10_000
 	}
@@ -112,6 +132,14 @@ func (o *UpdateOptions) defaults() error {
 		o.Timeout = 30 * time.Minute
 	}
 	return nil
+}
+
+// CheckSource says what is wrong with a bulk-data index's address, if
+// anything, before a request: it must be an http or https URL with a host
+// (plain http is allowed when named, as here).
+func CheckSource(raw string) error {
+	_, err := checkURL(raw, true)
+	return err
 }
 
 // checkURL accepts an https URL, or with insecure an http one.
@@ -165,6 +193,7 @@ func UpdateCache(ctx context.Context, opt UpdateOptions) (CacheInfo, error) {
 	if err := os.MkdirAll(opt.Dir, 0o755); err != nil {
 		return CacheInfo{}, fmt.Errorf("cache directory: %w", err)
 	}
+	removeStaleTemps(opt.Dir, 2*opt.Timeout)
 	// The cards go into one temporary file as they arrive; the cache is then
 	// their header (which needs their count) followed by them, as two zstd
 	// frames (a zstd stream of several frames reads as their concatenation).
@@ -205,10 +234,26 @@ func UpdateCache(ctx context.Context, opt UpdateOptions) (CacheInfo, error) {
 		return CacheInfo{}, fmt.Errorf("the new cache does not read back (%d cards of %d): %v", got.Cards, n, err)
 	}
 	info.Path = filepath.Join(opt.Dir, CacheFile)
+	// CreateTemp makes the file private; a cache shared by a group
+	// (GOLDFISH_CACHE_DIR=/shared/...) must be readable by every user.
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		return CacheInfo{}, fmt.Errorf("cache: %w", err)
+	}
 	if err := os.Rename(tmp.Name(), info.Path); err != nil {
 		return CacheInfo{}, fmt.Errorf("cache: %w", err)
 	}
 	return info, nil
+}
+
+// removeStaleTemps removes the temporary files of updates that were killed
+// (an update lasts at most its timeout, so one older than age is nobody's).
+func removeStaleTemps(dir string, age time.Duration) {
+	names, _ := filepath.Glob(filepath.Join(dir, ".oracle-cards-*.tmp"))
+	for _, n := range names {
+		if st, err := os.Lstat(n); err == nil && st.Mode().IsRegular() && time.Since(st.ModTime()) > age {
+			os.Remove(n)
+		}
+	}
 }
 
 // bulkEntry is one entry of Scryfall's bulk-data index.
@@ -251,8 +296,57 @@ func fetchIndex(ctx context.Context, client *http.Client, opt *UpdateOptions) (b
 }
 
 // get requests a URL with Scryfall's etiquette (a User-Agent and an Accept
-// header) and returns the body of a 200 answer.
+// header) and returns the body of a 200 answer, which fails once no byte
+// of it has come for opt.IdleTimeout.
 func get(ctx context.Context, client *http.Client, opt *UpdateOptions, u, accept string) (io.ReadCloser, error) {
+	ctx, cancel := context.WithCancelCause(ctx)
+	idle := time.AfterFunc(opt.IdleTimeout+opt.HeaderTimeout, func() {
+		cancel(fmt.Errorf("%s: no answer for %s", u, opt.IdleTimeout+opt.HeaderTimeout))
+	})
+	body, err := request(ctx, client, opt, u, accept)
+	if err != nil {
+		idle.Stop()
+		cancel(nil)
+		if cause := context.Cause(ctx); cause != nil && cause != context.Canceled && ctx.Err() != nil {
+			return nil, cause
+		}
+		return nil, err
+	}
+	idle.Reset(opt.IdleTimeout)
+	return &idleBody{body: body, ctx: ctx, idle: idle, timeout: opt.IdleTimeout, cancel: cancel}, nil
+}
+
+// idleBody is an answer's body that is given up (its request cancelled)
+// once no byte has come for timeout.
+type idleBody struct {
+	body    io.ReadCloser
+	ctx     context.Context
+	idle    *time.Timer
+	timeout time.Duration
+	cancel  context.CancelCauseFunc
+}
+
+func (b *idleBody) Read(p []byte) (int, error) {
+	n, err := b.body.Read(p)
+	if n > 0 {
+		b.idle.Reset(b.timeout)
+	}
+	if err != nil && err != io.EOF && b.ctx.Err() != nil {
+		if cause := context.Cause(b.ctx); cause != nil && cause != context.Canceled {
+			err = fmt.Errorf("%w (the server stopped sending)", cause)
+		}
+	}
+	return n, err
+}
+
+func (b *idleBody) Close() error {
+	b.idle.Stop()
+	err := b.body.Close()
+	b.cancel(nil)
+	return err
+}
+
+func request(ctx context.Context, client *http.Client, opt *UpdateOptions, u, accept string) (io.ReadCloser, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
 	if err != nil {
 		return nil, err
@@ -342,7 +436,7 @@ func download(ctx context.Context, client *http.Client, opt *UpdateOptions, u st
 	}
 	h := sha256.New()
 	n := 0
-	err = ReadScryfall(expanded, func(sc *ScryfallCard) error {
+	err = readScryfall(expanded, ScryfallLimits{Expanded: opt.MaxExpanded, Object: opt.MaxObject}, func(sc *ScryfallCard) error {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}

@@ -19,6 +19,58 @@ import (
 // calls. A JSON list object ({"object":"list","data":[...]}, as the API's
 // search pages are) is read too.
 func ReadScryfall(r io.Reader, fn func(*ScryfallCard) error) error {
+	return readScryfall(r, ScryfallLimits{}, fn)
+}
+
+// ScryfallLimits bound what reading a Scryfall file may cost, whatever its
+// bytes: a few KB of zstd or nested gzip can expand to gigabytes, and one
+// JSON value is held whole in memory while it is decoded. The zero value
+// of a field means its default.
+type ScryfallLimits struct {
+	Expanded int64 // bytes of JSON after decompression (16 GiB: an all_cards file is about 2.3)
+	Object   int64 // bytes of one card object or other JSON value (4 MiB: a card is a few KB)
+}
+
+func (l *ScryfallLimits) defaults() {
+	if l.Expanded <= 0 {
+		l.Expanded = 16 << 30
+	}
+	if l.Object <= 0 {
+		l.Object = 4 << 20
+	}
+}
+
+// window is the JSON stream as the decoder reads it, counted: never more
+// than limit bytes in all, nor more than object bytes past what the decoder
+// has consumed (so that no single value it must hold whole is larger).
+type window struct {
+	r          io.Reader
+	n          int64 // bytes given to the decoder
+	start      int64 // where the value being read starts
+	limit      int64
+	object     int64
+	overObject bool
+}
+
+func (w *window) Read(p []byte) (int, error) {
+	if w.n >= w.limit {
+		return 0, fmt.Errorf("the JSON expands to over %d bytes", w.limit)
+	}
+	if w.n >= w.start+w.object {
+		w.overObject = true
+		return 0, fmt.Errorf("a JSON value of over %d bytes (a card object is a few KB)", w.object)
+	}
+	room := min(w.limit-w.n, w.start+w.object-w.n)
+	if int64(len(p)) > room {
+		p = p[:room]
+	}
+	n, err := w.r.Read(p)
+	w.n += int64(n)
+	return n, err
+}
+
+func readScryfall(r io.Reader, lim ScryfallLimits, fn func(*ScryfallCard) error) error {
+	lim.defaults()
 	br := bufio.NewReaderSize(r, 1<<16)
 	head, _ := br.Peek(4)
 	var in io.Reader = br
@@ -31,14 +83,18 @@ func ReadScryfall(r io.Reader, fn func(*ScryfallCard) error) error {
 		defer gz.Close()
 		in = gz
 	case bytes.HasPrefix(head, []byte{0x28, 0xb5, 0x2f, 0xfd}):
-		zr, err := zstd.NewReader(br)
+		// A frame may ask for a window of gigabytes; files made with zstd
+		// --long need 128 MiB at most.
+		zr, err := zstd.NewReader(br, zstd.WithDecoderMaxWindow(128<<20), zstd.WithDecoderConcurrency(1))
 		if err != nil {
 			return fmt.Errorf("zstd: %w", err)
 		}
 		defer zr.Close()
 		in = zr
 	}
-	dec := json.NewDecoder(in)
+	win := &window{r: in, limit: lim.Expanded, object: lim.Object}
+	dec := json.NewDecoder(win)
+	next := func() { win.start = dec.InputOffset() } // a new value starts here
 	tok, err := dec.Token()
 	if err != nil {
 		return fmt.Errorf("not a Scryfall file: %w", err)
@@ -48,6 +104,7 @@ func ReadScryfall(r io.Reader, fn func(*ScryfallCard) error) error {
 	case json.Delim('{'):
 		// A list object: find its "data" array.
 		for {
+			next()
 			key, err := dec.Token()
 			if err != nil {
 				return fmt.Errorf("not a Scryfall file: %w", err)
@@ -61,6 +118,7 @@ func ReadScryfall(r io.Reader, fn func(*ScryfallCard) error) error {
 				}
 				break
 			}
+			next()
 			var skip json.RawMessage
 			if err := dec.Decode(&skip); err != nil {
 				return fmt.Errorf("not a Scryfall file: %w", err)
@@ -70,7 +128,10 @@ func ReadScryfall(r io.Reader, fn func(*ScryfallCard) error) error {
 		return fmt.Errorf("not a Scryfall file: it starts with %v, not a JSON array", tok)
 	}
 	var sc ScryfallCard
-	for n := 0; dec.More(); n++ {
+	for n := 0; ; n++ {
+		if next(); !dec.More() {
+			break
+		}
 		sc = ScryfallCard{}
 		if err := dec.Decode(&sc); err != nil {
 			return fmt.Errorf("card object %d (byte %d): %w", n+1, dec.InputOffset(), err)
@@ -79,6 +140,7 @@ func ReadScryfall(r io.Reader, fn func(*ScryfallCard) error) error {
 			return err
 		}
 	}
+	next()
 	if _, err := dec.Token(); err != nil {
 		return fmt.Errorf("truncated card array: %w", err)
 	}

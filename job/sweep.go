@@ -240,10 +240,46 @@ type Variant struct {
 	File  string // where the list was read from (the job file for an inline one)
 }
 
-// Variants reads every deck of the job and applies its variations.
+// MaxCombinations bounds a sweep's combinations (decks, their variations
+// and the parameter axes multiplied): each is resolved and compiled before
+// the first game, so a few lines of axes could otherwise fill the memory.
+const MaxCombinations = 10_000
+
+// axesProduct is how many combinations each deck variant makes, at most
+// MaxCombinations+1.
+func (s *Sweep) axesProduct() int {
+	n := 1
+	for _, a := range s.Axes {
+		n = min(n*max(len(a.Values), 1), MaxCombinations+1)
+	}
+	return n
+}
+
+// tooMany says a job's combinations would pass MaxCombinations.
+func (s *Sweep) tooMany(line int, what string) error {
+	return &FileError{s.File, line, fmt.Sprintf("%s gives more than %d combinations (decks x variations x axes): split the job into smaller ones", what, MaxCombinations)}
+}
+
+// Variants reads every deck of the job and applies its variations; the
+// combinations they and the axes make are counted as they grow, and refused
+// past MaxCombinations before any is made.
 func (s *Sweep) Variants() ([]*Variant, error) {
 	var out []*Variant
 	names := map[string]bool{}
+	per := s.axesProduct()
+	if per > MaxCombinations {
+		line := 0
+		if len(s.Axes) > 0 {
+			line = s.Axes[0].Line
+		}
+		return nil, s.tooMany(line, "[axes]")
+	}
+	grows := func(line, n int, what string) error {
+		if (len(out)+n)*per > MaxCombinations {
+			return s.tooMany(line, what)
+		}
+		return nil
+	}
 	for i, d := range s.Decks {
 		var data []byte
 		var file string
@@ -293,6 +329,9 @@ func (s *Sweep) Variants() ([]*Variant, error) {
 			if v.Deck != name {
 				continue
 			}
+			if err := grows(v.Line, len(base)*len(v.Counts), "[[vary]] of "+name); err != nil {
+				return nil, err
+			}
 			var next []*Variant
 			for _, b := range base {
 				for _, n := range v.Counts {
@@ -308,6 +347,9 @@ func (s *Sweep) Variants() ([]*Variant, error) {
 		for _, sp := range s.Split {
 			if sp.Deck != name {
 				continue
+			}
+			if err := grows(sp.Line, len(base)*len(sp.Counts), "[[split]] of "+name); err != nil {
+				return nil, err
 			}
 			var next []*Variant
 			for _, b := range base {
@@ -331,6 +373,9 @@ func (s *Sweep) Variants() ([]*Variant, error) {
 				}
 			}
 			base = next
+		}
+		if err := grows(d.Line, len(base), "deck "+name); err != nil {
+			return nil, err
 		}
 		out = append(out, base...)
 	}
@@ -434,6 +479,9 @@ type Combo struct {
 // the axes by name, values in the order given), each with base's settings
 // and its axis values.
 func (s *Sweep) Combos(vs []*Variant, base Params) ([]Combo, error) {
+	if len(vs)*s.axesProduct() > MaxCombinations {
+		return nil, s.tooMany(0, "the job")
+	}
 	var out []Combo
 	for _, v := range vs {
 		idx := make([]int, len(s.Axes))

@@ -104,18 +104,34 @@ cache: if anything fails, the old cache stays as it was.`,
 		Example: `  simrun cards update
   simrun cards update --source https://mirror.example.org/scryfall/bulk-data
   GOLDFISH_CACHE_DIR=/shared/goldfish simrun cards update`,
-		Args: cobra.NoArgs,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return usagef("cards update takes no arguments, not %q (see simrun cards update --help)", args[0])
+			}
+			return nil
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if minCards < 1 {
 				return usagef("--min-cards %d: want at least 1", minCards)
+			}
+			if err := decks.CheckSource(source); err != nil {
+				return usagef("--source: %v", err)
 			}
 			opt := decks.UpdateOptions{Index: source, MinCards: minCards,
 				UserAgent: "goldfish/" + version + " (+https://github.com/goldfishsim/goldfish)"}
 			// Plain http only when it is asked for by name.
 			opt.Insecure = strings.HasPrefix(strings.ToLower(source), "http://")
 			stop := downloadProgress(os.Stderr, &opt)
-			info, err := decks.UpdateCache(cmd.Context(), opt)
+			// Ctrl-C or SIGTERM cancel the download: its temporary file is
+			// removed on the way out, the old cache stays.
+			ctx, unnotify := notifyStop(cmd.Context())
+			info, err := decks.UpdateCache(ctx, opt)
+			stopped := ctx.Err() != nil && cmd.Context().Err() == nil
+			unnotify()
 			stop()
+			if stopped {
+				return updateStopped{}
+			}
 			if err != nil {
 				return fmt.Errorf("cards update: %w (the card cache in use, if any, is unchanged)", err)
 			}
@@ -127,6 +143,15 @@ cache: if anything fails, the old cache stays as it was.`,
 	cmd.Flags().IntVar(&minCards, "min-cards", 10_000, "refuse a file of fewer cards (a whole oracle_cards file has about 30,000)")
 	return cmd
 }
+
+// updateStopped is a cards update stopped by a signal: exit 130, nothing
+// written.
+type updateStopped struct{}
+
+func (updateStopped) Error() string {
+	return "interrupted: cards update stopped (the card cache in use, if any, is unchanged)"
+}
+func (updateStopped) Is(t error) bool { return t == errInterrupted }
 
 // downloadProgress shows the bytes downloaded on a terminal; it returns a
 // function that ends the line.

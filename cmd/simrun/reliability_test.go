@@ -768,3 +768,85 @@ func TestReliabilityChartBesideHiddenFile(t *testing.T) {
 		t.Errorf("after inspect --chart:\n%s", info)
 	}
 }
+
+// A small sweep job of 1.8 million combinations is refused before any is
+// resolved (report C2: each is compiled before the first game, and memory
+// grew to gigabytes), with its file and line; so is one whose variations
+// multiply past the bound.
+func TestReliabilitySweepTooManyCombinations(t *testing.T) {
+	dir := t.TempDir()
+	var seeds, turns []string
+	for i := 1; i <= 1000; i++ {
+		seeds = append(seeds, strconv.Itoa(i))
+	}
+	for i := 1; i <= 50; i++ {
+		turns = append(turns, strconv.Itoa(i))
+	}
+	huge := filepath.Join(dir, "huge-axes.toml")
+	os.WriteFile(huge, []byte("games = \"1\"\n[[deck]]\nname = \"x\"\nlist = \"60 land:R\"\n[axes]\nseed = ["+strings.Join(seeds, ",")+"]\nturns = ["+strings.Join(turns, ",")+
+		"]\non = [\"play\",\"draw\",\"both\"]\nmulligan = [\"london\",\"vancouver\",\"none\"]\nrules = [\"modern\",\"classic\"]\nscry = [\"planner\",\"land-top\"]\n"), 0o644)
+	var counts []string
+	for i := 10; i <= 50; i++ {
+		counts = append(counts, strconv.Itoa(i))
+	}
+	vary := filepath.Join(dir, "vary.toml")
+	os.WriteFile(vary, []byte("games = \"1\"\n[[deck]]\nname = \"x\"\nlist = \"\"\"\n24 land:B\n36 {B}\n\"\"\"\n"+
+		"[axes]\nseed = ["+strings.Join(seeds[:10], ",")+"]\n"+
+		"[[vary]]\ndeck = \"x\"\ncard = \"land:B\"\ncounts = ["+strings.Join(counts, ",")+"]\nfill = \"{B}\"\n"+
+		"[[vary]]\ndeck = \"x\"\ncard = \"{B}\"\ncounts = ["+strings.Join(counts, ",")+"]\n"), 0o644)
+	for job, want := range map[string]string{huge: "huge-axes.toml:", vary: "vary.toml:"} {
+		start := time.Now()
+		msg := refused(t, "more than 10000 combinations", "sweep", "--quiet", "--out", filepath.Join(dir, "out"), job)
+		if !strings.Contains(msg, want) {
+			t.Errorf("the message does not name the file and line: %s", msg)
+		}
+		if el := time.Since(start); el > 5*time.Second {
+			t.Errorf("%s: refused after %s", job, el)
+		}
+	}
+}
+
+// cards update: bad usage is exit 2 (report B4); Ctrl-C during a download
+// that trickles ends it at once, exit 130, leaving no temporary file in the
+// cache folder and the old cache as it was (B3).
+func TestReliabilityCardsUpdateUsageAndInterrupt(t *testing.T) {
+	for _, args := range [][]string{{"--source", "ftp://127.0.0.1/x"}, {"--source", "::::"}, {"--source", "http:///x"}, {"foo"}} {
+		refused(t, "", append([]string{"cards", "update"}, args...)...)
+	}
+	mux := http.NewServeMux()
+	var srv *httptest.Server
+	mux.HandleFunc("/bulk-data", func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprintf(w, `{"data":[{"type":"oracle_cards","download_uri":"%s/trickle","updated_at":"x"}]}`, srv.URL)
+	})
+	mux.HandleFunc("/trickle", func(w http.ResponseWriter, r *http.Request) {
+		w.Write([]byte("["))
+		for {
+			select {
+			case <-r.Context().Done():
+				return
+			case <-time.After(100 * time.Millisecond):
+				w.Write([]byte(`{"name":"Island","type_line":"Basic Land — Island","layout":"normal","lang":"en"},`))
+				w.(http.Flusher).Flush()
+			}
+		}
+	})
+	srv = httptest.NewServer(mux)
+	defer srv.Close()
+	cache := t.TempDir()
+	cmd := exec.Command(binary, "cards", "update", "--source", srv.URL+"/bulk-data", "--min-cards", "1")
+	cmd.Env = append(os.Environ(), "GOLDFISH_CACHE_DIR="+cache)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(1500 * time.Millisecond)
+	cmd.Process.Signal(syscall.SIGINT)
+	err := cmd.Wait()
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 130 {
+		t.Errorf("cards update stopped: %v, %s; want exit 130", err, stderr.String())
+	}
+	if left, _ := os.ReadDir(cache); len(left) > 0 {
+		t.Errorf("left in the cache folder: %v", left)
+	}
+}

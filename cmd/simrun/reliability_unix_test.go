@@ -3,8 +3,12 @@
 package main
 
 import (
+	"bytes"
+	"context"
+	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -38,5 +42,39 @@ func TestReliabilityMemoryFlat(t *testing.T) {
 	t.Logf("peak memory: %d KiB at 1e6 games, %d KiB at 1e11", small, huge)
 	if huge > small+16<<10 {
 		t.Errorf("1e11 games took %d KiB, 1e6 games %d KiB", huge, small)
+	}
+}
+
+// A manifest.json (or a listed file) that is a named pipe is refused at
+// once by every reader, never waited on for ever (report C3).
+func TestReliabilityFifoInResult(t *testing.T) {
+	dir := t.TempDir()
+	clean := filepath.Join(dir, "clean")
+	mustRun(t, "run", "--quiet", "--games", "500", "--turns", "3", "--out", clean, deck)
+	for _, file := range []string{"manifest.json", "sides.arrow"} {
+		bad := filepath.Join(dir, "fifo-"+strings.TrimSuffix(file, filepath.Ext(file)))
+		os.CopyFS(bad, os.DirFS(clean))
+		os.Remove(filepath.Join(bad, file))
+		if err := syscall.Mkfifo(filepath.Join(bad, file), 0o644); err != nil {
+			t.Skip("no named pipes here:", err)
+		}
+		for _, args := range [][]string{{"inspect", bad}, {"merge", "--out", filepath.Join(dir, "m-"+file), bad},
+			{"run", "--quiet", "--games", "500", "--turns", "3", "--resume", "--out", bad, deck}} {
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			cmd := exec.CommandContext(ctx, binary, args...)
+			cmd.Dir = "../.."
+			var stderr bytes.Buffer
+			cmd.Stderr = &stderr
+			err := cmd.Run()
+			waited := ctx.Err() != nil
+			cancel()
+			if waited {
+				t.Errorf("simrun %s with %s a named pipe: still waiting after 30 s", strings.Join(args, " "), file)
+				continue
+			}
+			if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 2 || !strings.Contains(stderr.String(), "named pipe") {
+				t.Errorf("simrun %s: %v, %s; want exit 2 naming the pipe", strings.Join(args, " "), err, stderr.String())
+			}
+		}
 	}
 }
