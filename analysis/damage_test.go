@@ -388,3 +388,42 @@ func TestFolderMismatch(t *testing.T) {
 		t.Errorf("a table of another run: %v", err)
 	}
 }
+
+// A reader racing a writer that replaces the folder (simrun --force) is
+// told the folder was replaced, not that its files are damaged (report B8):
+// the folder opened, another run's folder renamed into its place (as
+// Output.Commit does), then the files read.
+func TestFolderReplacedWhileRead(t *testing.T) {
+	fx := runFixture(t, "run", Zstd, false, false, "mono-red.txt")
+	other := runFixture(t, "other", Zstd, false, false, "mono-red.txt")
+	parent := t.TempDir()
+	dir, next := filepath.Join(parent, "r"), filepath.Join(parent, "next")
+	fx.write(t, dir, "", nil)
+	other.write(t, next, "", nil)
+	fo, err := OpenFolder(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(dir, filepath.Join(parent, "old")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(next, dir); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{TurnsFile, CastabilityFile} {
+		if err := fo.Verify(name); err == nil || !strings.Contains(err.Error(), "the folder was replaced while it was read") {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	if _, err := fo.ReadFile(SidesFile); err == nil || !strings.Contains(err.Error(), "replaced while it was read") {
+		t.Errorf("%s: %v", SidesFile, err)
+	}
+	// Damage to a folder that was not replaced is still damage.
+	fo, _ = OpenFolder(dir)
+	b, _ := os.ReadFile(filepath.Join(dir, TurnsFile))
+	b[len(b)/2] ^= 1
+	os.WriteFile(filepath.Join(dir, TurnsFile), b, 0o644)
+	if err := fo.Verify(TurnsFile); err == nil || !strings.Contains(err.Error(), "damaged") {
+		t.Errorf("damage: %v", err)
+	}
+}

@@ -231,6 +231,20 @@ type Folder struct {
 	Dir      string
 	Manifest *Manifest
 	files    map[string]FileSum
+	id       os.FileInfo // the folder as opened: another writer's Commit puts another in its place
+}
+
+// replaced returns, for an error met reading the folder, one saying the
+// folder was replaced meanwhile if it was (a reader racing simrun --force
+// sees the new files against the old manifest: not damage), else err.
+func (fo *Folder) replaced(err error) error {
+	if fo.id == nil {
+		return err
+	}
+	if st, serr := os.Stat(fo.Dir); serr != nil || !os.SameFile(st, fo.id) {
+		return fmt.Errorf("%s: the folder was replaced while it was read (another simrun wrote a result there): read it again", fo.Dir)
+	}
+	return err
 }
 
 // OpenFolder reads and checks a result folder's manifest, and that every file
@@ -263,18 +277,18 @@ func OpenFolder(dir string) (*Folder, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", mp, err)
 	}
-	fo := &Folder{Dir: dir, Manifest: m, files: map[string]FileSum{}}
+	fo := &Folder{Dir: dir, Manifest: m, files: map[string]FileSum{}, id: st}
 	for _, fs := range m.Files {
 		fo.files[fs.Name] = fs
 		st, err := os.Stat(filepath.Join(dir, filepath.FromSlash(fs.Name)))
 		if err != nil {
-			return nil, fmt.Errorf("%s: %s lists %s, which is missing: %w", dir, ManifestFile, fs.Name, err)
+			return nil, fo.replaced(fmt.Errorf("%s: %s lists %s, which is missing: %w", dir, ManifestFile, fs.Name, err))
 		}
 		if !st.Mode().IsRegular() {
-			return nil, fmt.Errorf("%s: %s is %s, not the file its manifest lists", dir, fs.Name, kindOf(st.Mode()))
+			return nil, fo.replaced(fmt.Errorf("%s: %s is %s, not the file its manifest lists", dir, fs.Name, kindOf(st.Mode())))
 		}
 		if st.Size() != fs.Size {
-			return nil, fmt.Errorf("%s: %s has %d bytes, its manifest says %d (it is damaged, or from another run)", dir, fs.Name, st.Size(), fs.Size)
+			return nil, fo.replaced(fmt.Errorf("%s: %s has %d bytes, its manifest says %d (it is damaged, or from another run)", dir, fs.Name, st.Size(), fs.Size))
 		}
 	}
 	return fo, nil
@@ -298,7 +312,7 @@ func (fo *Folder) ReadFile(name string) ([]byte, error) {
 	}
 	f, err := openRegular(fo.Path(name))
 	if err != nil {
-		return nil, err
+		return nil, fo.replaced(err)
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, s.Size+1))
@@ -315,7 +329,7 @@ func (fo *Folder) Verify(name string) error {
 	}
 	size, sum, err := hashFile(fo.Path(name))
 	if err != nil {
-		return err
+		return fo.replaced(err)
 	}
 	var b [sha256.Size]byte
 	hex.Decode(b[:], []byte(sum))
@@ -325,7 +339,7 @@ func (fo *Folder) Verify(name string) error {
 func (fo *Folder) check(name string, size int64, sum [sha256.Size]byte) error {
 	s := fo.files[name]
 	if size != s.Size || hex.EncodeToString(sum[:]) != s.SHA256 {
-		return fmt.Errorf("%s: its content does not match its manifest's SHA-256 (it is damaged, or was changed after the run)", fo.Path(name))
+		return fo.replaced(fmt.Errorf("%s: its content does not match its manifest's SHA-256 (it is damaged, or was changed after the run)", fo.Path(name)))
 	}
 	return nil
 }

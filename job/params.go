@@ -286,5 +286,9 @@ func ShardFrom(shard string, count int, getenv func(string) string) (int, int, e
 		}
 		return i, count, nil
 	}
+	if count > 1 { // else every pod of a misconfigured job would play the whole run
+		return 0, 0, &sim.ConfigError{Setting: "shard-count", Value: strconv.Itoa(count),
+			Problem: "no JOB_COMPLETION_INDEX to take the shard's index from (give --shard I/N, or run it as an Indexed Job)"}
+	}
 	return 0, 1, nil
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -158,6 +159,9 @@ func ParseSweep(path string, data []byte) (*Sweep, error) {
 		for _, v := range vals {
 			switch v.(type) {
 			case string, bool, int64, float64:
+				if slices.Contains(a.Values, fmt.Sprint(v)) {
+					return nil, &FileError{path, a.Line, fmt.Sprintf("[axes] %q: %v is given twice (the same combination would be played twice)", k, v)}
+				}
 				a.Values = append(a.Values, fmt.Sprint(v))
 			default:
 				return nil, &FileError{path, a.Line, fmt.Sprintf("[axes] %q: %v is not a string, number or boolean", k, v)}
@@ -171,9 +175,17 @@ func ParseSweep(path string, data []byte) (*Sweep, error) {
 		if v.Deck == "" || v.Card == "" || len(v.Counts) == 0 {
 			return nil, &FileError{path, line, "[[vary]] needs deck, card and counts"}
 		}
-		for _, n := range v.Counts {
+		for j, n := range v.Counts {
 			if n < 0 || n > sim.MaxLibrary {
 				return nil, &FileError{path, line, fmt.Sprintf("[[vary]] of %s: count %d: want 0 to %d", v.Deck, n, sim.MaxLibrary)}
+			}
+			if slices.Contains(v.Counts[:j], n) {
+				return nil, &FileError{path, line, fmt.Sprintf("[[vary]] of %s: count %d is given twice", v.Deck, n)}
+			}
+		}
+		for _, o := range s.Vary {
+			if o.Deck == v.Deck && decks.NormalName(o.Card) == decks.NormalName(v.Card) {
+				return nil, &FileError{path, line, fmt.Sprintf("a second [[vary]] of %s on %s (the first is on line %d): the later would set the count the first did, under both labels; give one with every count", v.Deck, v.Card, o.Line)}
 			}
 		}
 		s.Vary = append(s.Vary, Vary{Deck: v.Deck, Card: v.Card, Counts: v.Counts, Fill: v.Fill, Line: line})
@@ -313,6 +325,9 @@ func (s *Sweep) Variants() ([]*Variant, error) {
 		if err != nil {
 			return nil, err
 		}
+		if d.List != "" { // the lines of an inline list are the job file's
+			inlineLines(&list, []byte(s.Text), i)
+		}
 		name := d.Name
 		if name == "" {
 			name = list.Name
@@ -390,6 +405,34 @@ func (s *Sweep) Variants() ([]*Variant, error) {
 		}
 	}
 	return out, nil
+}
+
+// inlineLines renumbers the entries of the index-th deck's inline list by
+// the job file's lines, so that an error names the card's own line, not
+// the list's or its [[deck]]'s.
+func inlineLines(list *decklist.List, text []byte, index int) {
+	at := keyLine(text, "deck", index, "list")
+	if at == 0 {
+		return
+	}
+	first := strings.Split(string(text), "\n")[at-1]
+	_, rest, _ := strings.Cut(first, "=")
+	rest = strings.TrimSpace(rest)
+	var offset int
+	switch {
+	case rest == `"""` || rest == "'''": // the text starts on the next line
+		offset = at
+	case strings.HasPrefix(rest, `"""`) || strings.HasPrefix(rest, "'''"):
+		offset = at - 1
+	default: // one line, its entries by escapes: all on it
+		for j := range list.Entries {
+			list.Entries[j].Line = at
+		}
+		return
+	}
+	for j := range list.Entries {
+		list.Entries[j].Line += offset
+	}
 }
 
 func exists(p string) bool {

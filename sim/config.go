@@ -171,6 +171,9 @@ func ParseKeep(s string) (KeepRule, error) {
 		if n < 1 || n > 7 || a < 0 || b < a || b > 7 {
 			return k, &ConfigError{"keep", strconv.Quote(s), fmt.Sprintf("%q is out of range (hand size 1-7, lands 0-7, MIN <= MAX)", part)}
 		}
+		if k.set[n] {
+			return k, &ConfigError{"keep", strconv.Quote(s), fmt.Sprintf("hand size %d is given twice (%d:%d-%d, then %q): give it once", n, n, k.lo[n], k.hi[n], part)}
+		}
 		k.set[n], k.lo[n], k.hi[n] = true, uint8(a), uint8(b)
 	}
 	return k, nil

@@ -850,3 +850,47 @@ func TestReliabilityCardsUpdateUsageAndInterrupt(t *testing.T) {
 		t.Errorf("left in the cache folder: %v", left)
 	}
 }
+
+// Contradictory or doubled settings are refused, naming them, instead of
+// one silently winning (report B6): a hand size twice in --keep, two
+// [[vary]] on one card (the label named both counts, the games played the
+// last), an axis value given twice, --shard-count with no index to take.
+// An unknown card in a sweep's inline list names its own line of the job
+// file, with the hint run gives (B10). An interrupted sweep says no
+// combined result was written (B7).
+func TestReliabilityContradictions(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "o")
+	refused(t, "hand size 7 is given twice", "run", "--keep", "7:0-0,7:1-1", "--games", "100", "--out", out, deck)
+	refused(t, "shard-count", "run", "--shard-count", "4", "--games", "100", "--out", out, deck)
+	job := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		os.WriteFile(p, []byte(text), 0o644)
+		return p
+	}
+	deckTable := "games = \"200\"\nturns = 3\n[[deck]]\nname = \"x\"\nlist = \"\"\"\n24 land:B\n36 {B}\n\"\"\"\n"
+	refused(t, "twovary.toml:13: a second [[vary]] of x on land:B (the first is on line 9)", "sweep", "--quiet", "--out", out,
+		job("twovary.toml", deckTable+"[[vary]]\ndeck = \"x\"\ncard = \"land:B\"\ncounts = [24]\n[[vary]]\ndeck = \"x\"\ncard = \"land:B\"\ncounts = [22]\n"))
+	refused(t, `twice.toml:10: [axes] "on": play is given twice`, "sweep", "--quiet", "--out", out,
+		job("twice.toml", deckTable+"[axes]\non = [\"play\", \"play\"]\n"))
+	msg := refused(t, "inline.toml:8: unknown card \"Lightnin Bolt\"", "sweep", "--quiet", "--out", out,
+		job("inline.toml", "games = \"100\"\n\n[[deck]]\nname = \"x\"\nlist = \"\"\"\n20 Mountain\n20 Lightning Bolt\n20 Lightnin Bolt\n\"\"\"\n"))
+	if !strings.Contains(msg, "simrun cards update") {
+		t.Errorf("no hint: %s", msg)
+	}
+	// B7.
+	long := job("long.toml", "games = \"20M\"\nturns = 3\n[[deck]]\nname = \"x\"\nlist = \"\"\"\n24 land:B\n36 {B}\n\"\"\"\n")
+	cmd := exec.Command(binary, "sweep", "--quiet", "--out", filepath.Join(dir, "sw"), long)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(700 * time.Millisecond)
+	cmd.Process.Signal(syscall.SIGINT)
+	err := cmd.Wait()
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 130 || strings.Contains(stderr.String(), "partial") ||
+		!strings.Contains(stderr.String(), "no combined result written") {
+		t.Errorf("an interrupted sweep: %v, %s", err, stderr.String())
+	}
+}

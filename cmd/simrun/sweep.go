@@ -99,6 +99,9 @@ func runSweep(cmd *cobra.Command, path string, p *job.Params, o *outFlags, l *lo
 	for _, c := range combos {
 		prep, warnings, err := c.Prepare(db, os.Getenv, cardSrc)
 		printWarnings(warnings)
+		if errors.Is(err, decks.ErrUnknownCard) {
+			return usagef("%v\n%s", err, unknownHint)
+		}
 		if err != nil {
 			var fe *job.FileError
 			if !errors.As(err, &fe) { // a setting from the command line
@@ -152,7 +155,7 @@ func runSweep(cmd *cobra.Command, path string, p *job.Params, o *outFlags, l *lo
 		dr, err := sweepPart(ctx, partDir, pr, wopt, l)
 		if err != nil {
 			if errors.Is(err, errInterrupted) {
-				return fmt.Errorf("%w; the combinations finished are in %s: run the sweep again to go on", errInterrupted, partsDir)
+				return sweepStopped{partsDir}
 			}
 			return err
 		}
@@ -190,6 +193,15 @@ func runSweep(cmd *cobra.Command, path string, p *job.Params, o *outFlags, l *lo
 	fmt.Fprintf(os.Stderr, "simrun: wrote %s (%d combinations)\n", dir, len(preps))
 	return nil
 }
+
+// sweepStopped is a sweep stopped by a signal: no combined result is
+// written (exit 130), the combinations finished are kept in their parts.
+type sweepStopped struct{ parts string }
+
+func (e sweepStopped) Error() string {
+	return "interrupted: no combined result written; the combinations finished are in " + e.parts + ": run the sweep again to go on"
+}
+func (sweepStopped) Is(t error) bool { return t == errInterrupted }
 
 // notSweepFolder says why dir is no sweep's folder a rerun may go on in
 // ("" if it is one, or empty): it holds other files, or a run's result.
