@@ -32,6 +32,11 @@ type game struct {
 	// the end of the struct, gives the random orders below). Keeping them
 	// apart means the cards a game draws never depend on how its choices went.
 	deal, choice rng
+	// searches counts the library's shuffles by searches this game: each
+	// starts the deal stream anew from (seed, side, game, searches), so that
+	// what is drawn after one never depends on how many cards the stream
+	// had dealt before it (decideNatural deals --turns of them).
+	searches uint32
 	// rank is a random order of the card ids for this game: where two cards
 	// are equivalent for a choice, the higher rank is taken, so that no
 	// choice falls to the decklist's order. The orders come from a third
@@ -481,6 +486,7 @@ func (g *game) reset(s Side, i int64) {
 		g.keys = runStreams(g.cfg.Seed)
 	}
 	g.deal = g.keys.deal(s, uint64(i))
+	g.searches = 0
 	g.choice = g.keys.choice(s, uint64(i))
 	g.ranks = g.keys.rank(s, uint64(i))
 	g.ranked = false

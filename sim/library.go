@@ -147,8 +147,10 @@ func (g *game) decideNatural() {
 
 // removeFromLibrary takes card id out of the library (a search found it) and
 // shuffles: the order decided for the draws is forgotten, as are the known
-// top and bottom cards. While planning the library is left as it is (the
-// plan is followed only up to the search).
+// top and bottom cards, and the cards are dealt from then on by a stream of
+// the search's own (redeal), so that a game's turns after a search are the
+// same whatever --turns decided before it. While planning the library is
+// left as it is (the plan is followed only up to the search).
 func (g *game) removeFromLibrary(at int) {
 	if g.planning {
 		return
@@ -157,6 +159,8 @@ func (g *game) removeFromLibrary(at int) {
 	g.pos++
 	g.seen++
 	g.ord = g.pos
+	g.searches++
+	g.deal = g.keys.redeal(g.side, uint64(g.rec.Index), g.searches)
 	for g.ntop > 0 {
 		g.ntop--
 		g.pos--
@@ -167,5 +171,24 @@ func (g *game) removeFromLibrary(at int) {
 		g.pos--
 		g.lib[g.pos] = g.bot[g.nbot]
 	}
+	g.canonicalLibrary()
 	g.drew = true
+}
+
+// canonicalLibrary puts the undrawn cards in the order of their ids: a
+// shuffle's outcome then depends on which cards are left and on the stream
+// alone, not on how earlier draws happened to permute the array (more of it
+// when decideNatural decided more cards).
+func (g *game) canonicalLibrary() {
+	var count [MaxCards]uint16
+	for _, id := range g.lib[g.pos:g.end] {
+		count[id]++
+	}
+	k := g.pos
+	for id := range g.n {
+		for range count[id] {
+			g.lib[k] = uint16(id)
+			k++
+		}
+	}
 }

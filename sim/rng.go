@@ -35,6 +35,12 @@ func (k streams) deal(side Side, i uint64) rng {
 	return rng{s: mix(k.dealKey + uint64(side)*golden + mix(i))}
 }
 
+// redeal is the deal stream of game i after its n-th search shuffled the
+// library: a pure function of (seed, side, game, n), apart from deal's.
+func (k streams) redeal(side Side, i uint64, n uint32) rng {
+	return rng{s: mix(k.dealKey + uint64(side)*golden + mix(i) ^ mix(uint64(n)*0x94d049bb133111eb))}
+}
+
 // choice is the stream of the planner's tie-breaks in the same game as
 // deal: another pure function of (seed, side, game), independent of it.
 func (k streams) choice(side Side, i uint64) rng {
