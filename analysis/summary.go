@@ -11,6 +11,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/goldfishsim/goldfish/decks"
 	"github.com/goldfishsim/goldfish/sim"
 )
 
@@ -176,7 +177,7 @@ func Summarize(dr *DeckResult, seed uint64, rules, mulligan string) Summary {
 // WriteText writes the summary as tables a person reads at a glance.
 func (s *Summary) WriteText(w io.Writer) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %d turns, seed %d, %s mulligan, %s rules\n", s.Deck, s.Turns, s.Seed, s.Mulligan, s.Rules)
+	fmt.Fprintf(&b, "%s: %d turns, seed %d, %s mulligan, %s rules\n", decks.Printable(s.Deck), s.Turns, s.Seed, s.Mulligan, s.Rules)
 	for _, ss := range s.Sides {
 		fmt.Fprintf(&b, "\non the %s: %d games\n", ss.Side, ss.Games)
 		b.WriteString("  mulligans:")
@@ -186,12 +187,12 @@ func (s *Summary) WriteText(w io.Writer) error {
 		b.WriteString("\n\n")
 		nameW := len("card")
 		for _, c := range ss.Cards {
-			nameW = max(nameW, len(c.Name)+len(c.Cost)+1)
+			nameW = max(nameW, len(decks.Printable(c.Name))+len(c.Cost)+1)
 		}
 		fmt.Fprintf(&b, "  %-*s  turn  %-22s  %-22s  %-22s  %-22s\n", nameW, "card", "castable on curve", "given enough lands",
 			"castable in play", "cast by curve turn")
 		for _, c := range ss.Cards {
-			fmt.Fprintf(&b, "  %-*s  %4d  %-22s  %-22s  %-22s  %-22s\n", nameW, c.Name+" "+c.Cost, c.CurveTurn, c.Castable,
+			fmt.Fprintf(&b, "  %-*s  %4d  %-22s  %-22s  %-22s  %-22s\n", nameW, decks.Printable(c.Name)+" "+c.Cost, c.CurveTurn, c.Castable,
 				c.CastableGivenEnough, c.CastableInPlay, c.CastBy)
 		}
 		b.WriteString("  " + strings.ReplaceAll(InPlayNote, "\n", "\n  ") + "\n")
@@ -212,7 +213,7 @@ func (s *Summary) WriteText(w io.Writer) error {
 	if len(s.Unmodelled) > 0 {
 		b.WriteString("\nnot modelled (the engine ignores these):\n")
 		for _, u := range s.Unmodelled {
-			fmt.Fprintf(&b, "  %s: %s\n", u.Card, u.Ignored)
+			fmt.Fprintf(&b, "  %s: %s\n", decks.Printable(u.Card), decks.Printable(u.Ignored))
 		}
 	}
 	b.WriteString("\ncastable on curve: the lands drawn by then, played in the best order for the card, pay its cost\n" +

@@ -168,7 +168,7 @@ func ImportScryfall(db *Database, path string) (ImportStats, error) {
 	var st ImportStats
 	err = ReadScryfall(f, func(sc *ScryfallCard) error {
 		st.Objects++
-		if !sc.Playable() || sc.Lang != "" && sc.Lang != "en" {
+		if !sc.Playable() || sc.Lang != "" && sc.Lang != "en" || sc.Name == "" { // (a nameless object is no card)
 			st.Skipped++
 			return nil
 		}

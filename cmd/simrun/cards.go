@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -43,7 +44,7 @@ in use: the built-in cards, the card cache that simrun cards update fetched from
 				if !ok {
 					msg := fmt.Sprintf("unknown card %q", name)
 					if s := db.Suggest(name, 3); len(s) > 0 {
-						msg += "; did you mean " + strings.Join(s, ", ") + "?"
+						msg += "; did you mean " + quoteNames(s) + "?"
 					}
 					missing = append(missing, msg)
 					continue
@@ -61,8 +62,12 @@ in use: the built-in cards, the card cache that simrun cards update fetched from
 	return cmd
 }
 
-// unknownHint says how to get a card the database lacks.
-const unknownHint = "(the card database lacks it: run simrun cards update to fetch Scryfall's cards, or pass --cards FILE)"
+// unknownFix says how to get a card the database lacks; unknownHint says it
+// after a list of unknown names.
+const (
+	unknownFix  = "run simrun cards update to fetch Scryfall's cards, or pass --cards FILE"
+	unknownHint = "(the card database lacks it: " + unknownFix + ")"
+)
 
 // describeDatabase says which card database is in use.
 func describeDatabase(w io.Writer, db *decks.Database, cards string) error {
@@ -144,6 +149,15 @@ cache: if anything fails, the old cache stays as it was.`,
 	return cmd
 }
 
+// quoteNames lists card names quoted, so that an empty or odd name shows.
+func quoteNames(names []string) string {
+	q := make([]string, len(names))
+	for i, n := range names {
+		q[i] = strconv.Quote(n)
+	}
+	return strings.Join(q, ", ")
+}
+
 // updateStopped is a cards update stopped by a signal: exit 130, nothing
 // written.
 type updateStopped struct{}
@@ -182,6 +196,6 @@ func downloadProgress(w *os.File, opt *decks.UpdateOptions) func() {
 
 func describe(w interface{ Write([]byte) (int, error) }, c *decks.Card) {
 	for _, l := range c.Describe() {
-		fmt.Fprintln(w, l)
+		fmt.Fprintln(w, decks.Printable(l))
 	}
 }

@@ -130,7 +130,7 @@ func loadDecks(paths []string, db *decks.Database, format decks.Format, allowCop
 		cd, rec, warnings, err := job.LoadDeck(path, db, decks.ResolveOptions{Format: format, AllowCopies: allowCopies})
 		printWarnings(warnings)
 		if errors.Is(err, decks.ErrUnknownCard) {
-			return nil, nil, usagef("%v\n%s", err, unknownHint)
+			return nil, nil, usagef("%v: %s", err, unknownFix)
 		}
 		if err != nil {
 			return nil, nil, usageError{err}

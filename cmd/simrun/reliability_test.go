@@ -220,6 +220,9 @@ func TestReliabilityWriterFailsHalfWay(t *testing.T) {
 			t.Errorf("the failing run: %v, %s; want exit 1 naming %s and the error", err, stderr.String(), tc.file)
 			continue
 		}
+		if strings.Contains(stderr.String(), tc.file+": "+tc.file) { // report K4
+			t.Errorf("the file is named twice: %s", stderr.String())
+		}
 		if !sameSnapshot(before, snapshot(t, out)) {
 			t.Errorf("%s: the failed run changed the folder", tc.file)
 		}
@@ -793,7 +796,7 @@ func TestReliabilitySweepTooManyCombinations(t *testing.T) {
 	os.WriteFile(vary, []byte("games = \"1\"\n[[deck]]\nname = \"x\"\nlist = \"\"\"\n24 land:B\n36 {B}\n\"\"\"\n"+
 		"[axes]\nseed = ["+strings.Join(seeds[:10], ",")+"]\n"+
 		"[[vary]]\ndeck = \"x\"\ncard = \"land:B\"\ncounts = ["+strings.Join(counts, ",")+"]\nfill = \"{B}\"\n"+
-		"[[vary]]\ndeck = \"x\"\ncard = \"{B}\"\ncounts = ["+strings.Join(counts, ",")+"]\n"), 0o644)
+		"[[vary]]\ndeck = \"x\"\ncard = \"{1}{B}\"\ncounts = ["+strings.Join(counts, ",")+"]\n"), 0o644)
 	for job, want := range map[string]string{huge: "huge-axes.toml:", vary: "vary.toml:"} {
 		start := time.Now()
 		msg := refused(t, "more than 10000 combinations", "sweep", "--quiet", "--out", filepath.Join(dir, "out"), job)
@@ -892,5 +895,37 @@ func TestReliabilityContradictions(t *testing.T) {
 	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 130 || strings.Contains(stderr.String(), "partial") ||
 		!strings.Contains(stderr.String(), "no combined result written") {
 		t.Errorf("an interrupted sweep: %v, %s", err, stderr.String())
+	}
+}
+
+// The cosmetic cases of the report: a nameless object of a --cards file
+// is no card (K6: it was suggested as ""), suggestions are quoted, a card
+// name holding an ANSI escape reaches the terminal escaped (K7), and the
+// count of unknown cards and what to do about them are one line (K9).
+func TestReliabilityCosmetic(t *testing.T) {
+	dir := t.TempDir()
+	cards := filepath.Join(dir, "cards.json")
+	os.WriteFile(cards, []byte(`[{"object":"card","name":"","lang":"en","layout":"normal","mana_cost":"{1}","type_line":"Artifact"},
+{"object":"card","name":"Six","lang":"en","layout":"normal","mana_cost":"{6}","type_line":"Artifact"},
+{"object":"card","name":"Red\u001b[31m Bear","lang":"en","layout":"normal","mana_cost":"{1}{R}","type_line":"Creature — Bear","power":"2","toughness":"2"}]`), 0o644)
+	out, errOut, _ := simrun(t, nil, "cards", "--cards", cards, "Sxi")
+	if !strings.Contains(errOut, `did you mean "Six"`) || strings.Contains(errOut, `""`) {
+		t.Errorf("suggestions: %s", errOut)
+	}
+	out, _, _ = simrun(t, nil, "cards", "--cards", cards, "Red\x1b[31m Bear")
+	if strings.Contains(out, "\x1b") || !strings.Contains(out, `Red\x1b[31m Bear`) {
+		t.Errorf("simrun cards printed %q", out)
+	}
+	bears := filepath.Join(dir, "bears.txt")
+	os.WriteFile(bears, []byte("24 Mountain\n36 Red\x1b[31m Bear\n"), 0o644)
+	out, _, code := simrun(t, nil, "run", "--quiet", "--allow-copies", "--games", "200", "--turns", "3", "--cards", cards, "--out", filepath.Join(dir, "o"), bears)
+	if code != 0 || strings.Contains(out, "\x1b") || !strings.Contains(out, `Red\x1b[31m Bear`) {
+		t.Errorf("the summary: exit %d, %q", code, out)
+	}
+	lists := filepath.Join(dir, "two.txt")
+	os.WriteFile(lists, []byte("4 Xyzzy Plugh\n4 Lightnin Bolt\n52 Mountain\n"), 0o644)
+	msg := refused(t, "2 cards the card database lacks: run simrun cards update", "run", "--games", "100", "--out", filepath.Join(dir, "t"), lists)
+	if strings.Count(msg, "\n") != 3 {
+		t.Errorf("want one line per card and one for the fix:\n%s", msg)
 	}
 }

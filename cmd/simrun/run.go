@@ -187,7 +187,7 @@ func runDecks(cmd *cobra.Command, p *job.Params, o *outFlags, l *logFlags, asJSO
 		if err != nil && (res == nil || !res.Partial) {
 			var we writeError
 			if errors.As(err, &we) {
-				return fmt.Errorf("%s: %w", analysis.GamesFile, we.err)
+				return we.err // it names the file (games.arrow or its Parquet copy)
 			}
 			return usageError{fmt.Errorf("%s: %w", paths[i], err)}
 		}

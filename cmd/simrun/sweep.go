@@ -100,7 +100,7 @@ func runSweep(cmd *cobra.Command, path string, p *job.Params, o *outFlags, l *lo
 		prep, warnings, err := c.Prepare(db, os.Getenv, cardSrc)
 		printWarnings(warnings)
 		if errors.Is(err, decks.ErrUnknownCard) {
-			return usagef("%v\n%s", err, unknownHint)
+			return usagef("%v: %s", err, unknownFix)
 		}
 		if err != nil {
 			var fe *job.FileError
