@@ -2,6 +2,7 @@ package job
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -424,5 +425,19 @@ func TestDifferencesCardDataWhole(t *testing.T) {
 	y.Decks = []Deck{{Name: "mono-red", File: "x", SHA256: ds[0].SHA256[:12] + strings.Repeat("0", 52)}}
 	if d := x.Differences(y, true); len(d) != 1 || d[0].Setting != "decks" || !strings.Contains(d[0].A, ds[0].SHA256) {
 		t.Errorf("decklists differing past the 12th digit: %v", d)
+	}
+}
+
+// A key of megabytes is shown by its start and size, not echoed whole
+// (reliability report K3).
+func TestLongKeyClipped(t *testing.T) {
+	key := strings.Repeat("k", 256<<10)
+	_, err := ParseSweep("job.toml", []byte("[[deck]]\nname = \"x\"\nlist = \"60 land:B\"\n"+key+" = 1\n"))
+	if err == nil || len(err.Error()) > 400 || !strings.Contains(err.Error(), "(262144 bytes)") || !strings.Contains(err.Error(), "job.toml:4") {
+		t.Errorf("%d bytes of message: %.300s", len(fmt.Sprint(err)), fmt.Sprint(err))
+	}
+	a := Assignment{File: "c.toml", Line: 2, Key: key, Value: key}
+	if msg := a.Errorf("not a flag").Error(); len(msg) > 400 {
+		t.Errorf("%d bytes of message", len(msg))
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
 )
@@ -37,7 +38,21 @@ type Assignment struct {
 
 // Errorf returns an error about the assignment, naming its file and line.
 func (a Assignment) Errorf(format string, args ...any) error {
-	return &FileError{a.File, a.Line, fmt.Sprintf("%s = %s: ", a.Key, a.Value) + fmt.Sprintf(format, args...)}
+	return &FileError{a.File, a.Line, fmt.Sprintf("%s = %s: ", clip(a.Key), clip(a.Value)) + fmt.Sprintf(format, args...)}
+}
+
+// clip shortens what a file gave for a message: a key or value of
+// megabytes is shown by its start and its size.
+func clip(s string) string {
+	const keep = 60
+	if len(s) <= keep+20 {
+		return s
+	}
+	k := keep
+	for k > 0 && !utf8.RuneStart(s[k]) {
+		k--
+	}
+	return fmt.Sprintf("%s... (%d bytes)", s[:k], len(s))
 }
 
 // ReadOverlay reads a TOML file of settings (at most MaxJobBytes), each a
@@ -73,7 +88,7 @@ func assignments(path string, data []byte, md *toml.MetaData, raw map[string]any
 		case bool, int64, float64:
 			a.Value = fmt.Sprint(v)
 		default:
-			return nil, &FileError{path, a.Line, fmt.Sprintf("%s: want a string, number or boolean, not a %s", key, md.Type(key))}
+			return nil, &FileError{path, a.Line, fmt.Sprintf("%s: want a string, number or boolean, not a %s", clip(key), md.Type(key))}
 		}
 		out = append(out, a)
 	}

@@ -139,7 +139,7 @@ func ParseSweep(path string, data []byte) (*Sweep, error) {
 	for _, k := range md.Undecoded() {
 		if len(k) >= 2 && sweepTables[k[0]] {
 			return nil, &FileError{path, keyLineAny(data, k[0], k[len(k)-1]),
-				fmt.Sprintf("[%s]: unknown key %q (want %s)", k[0], k[len(k)-1], tableKeys[k[0]])}
+				fmt.Sprintf("[%s]: unknown key %q (want %s)", k[0], clip(k[len(k)-1]), tableKeys[k[0]])}
 		}
 	}
 	if len(fj.Decks) == 0 {
