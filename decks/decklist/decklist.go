@@ -202,6 +202,16 @@ const sideboardMax = 15
 // "no cards" at line 0. On error the List is empty.
 func ParseList(file string, data []byte) (List, error) {
 	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
+	// Not text: said once, for what it is, rather than by echoing its first
+	// "line" as a card with no count.
+	switch {
+	case bytes.HasPrefix(data, []byte{0xff, 0xfe}) || bytes.HasPrefix(data, []byte{0xfe, 0xff}):
+		return List{}, &ParseError{File: file, Msg: "a UTF-16 file: save it as UTF-8 (plain text)"}
+	case len(data) > 1 && (data[0] == 0 || data[1] == 0):
+		return List{}, &ParseError{File: file, Msg: "not a text decklist (NUL bytes: UTF-16 without its mark? save it as UTF-8)"}
+	case bytes.Count(data, []byte{0}) > len(data)/16:
+		return List{}, &ParseError{File: file, Msg: "not a text decklist (a binary file: it is 1/16 NUL bytes or more)"}
+	}
 	var l List
 	var err error
 	if t := bytes.TrimLeft(data, " \t\r\n"); len(t) > 0 && t[0] == '<' {

@@ -797,3 +797,36 @@ func TestDekWindows1252(t *testing.T) {
 		t.Errorf("Latin-1: name %q, want Juzám Djinn", got)
 	}
 }
+
+// A binary or UTF-16 file is named for what it is, once, not echoed as a
+// card line twice (reliability report K1); one NUL inside a name is still
+// a name (the resolver then suggests the card meant).
+func TestNotText(t *testing.T) {
+	utf16 := []byte{0xff, 0xfe}
+	for _, r := range "4 Lightning Bolt\n" {
+		utf16 = append(utf16, byte(r), 0)
+	}
+	bin := make([]byte, 4096)
+	for i := range bin {
+		if bin[i] = byte('A' + i%20); i%8 == 7 {
+			bin[i] = 0
+		}
+	}
+	for name, tc := range map[string]struct {
+		data []byte
+		want string
+	}{
+		"utf-16":         {utf16, "a UTF-16 file"},
+		"utf-16 no mark": {utf16[2:], "UTF-16 without its mark"},
+		"binary":         {bin, "a binary file"},
+	} {
+		_, err := ParseList("d.txt", tc.data)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || strings.Contains(err.Error(), "want e.g.") {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	l, err := ParseList("d.txt", []byte("4 Lightning\x00 Bolt\n56 Mountain\n"))
+	if err != nil || l.Entries[0].Name != "Lightning\x00 Bolt" {
+		t.Errorf("one NUL in a name: %v %+v", err, l)
+	}
+}
