@@ -195,7 +195,7 @@ func TestReliabilityWriterFailsHalfWay(t *testing.T) {
 	dir := t.TempDir()
 	lands := filepath.Join(dir, "lands.txt")
 	os.WriteFile(lands, []byte("60 land:R\n"), 0o644)
-	for _, tc := range []struct {
+	for i, tc := range []struct {
 		args  []string
 		limit string // KiB a file
 		file  string // the file that does not fit
@@ -204,8 +204,11 @@ func TestReliabilityWriterFailsHalfWay(t *testing.T) {
 		// turns, uncompressed) is not.
 		{[]string{"--games", "20000", "--turns", "50", "--compression", "none", lands}, "6", "turns.arrow"},
 		{[]string{"--games", "20000", "--turns", "4", "--per-game", "--parquet", deck}, "200", "games.arrow"},
+		// A batch of games.arrow written as the games go (report K4: its
+		// name was given twice).
+		{[]string{"--games", "40000", "--turns", "4", "--per-game", deck}, "200", "games.arrow"},
 	} {
-		out := filepath.Join(dir, tc.file)
+		out := filepath.Join(dir, fmt.Sprintf("%d-%s", i, tc.file))
 		mustRun(t, append([]string{"run", "--quiet", "--out", out}, tc.args...)...)
 		before := snapshot(t, out)
 		csvBefore := mustRun(t, "inspect", "--csv", filepath.Join(out, "castability.arrow"))
@@ -230,7 +233,7 @@ func TestReliabilityWriterFailsHalfWay(t *testing.T) {
 			t.Errorf("%s: the folder reads other numbers after the failed run", tc.file)
 		}
 	}
-	if entries, _ := os.ReadDir(dir); len(entries) != 3 {
+	if entries, _ := os.ReadDir(dir); len(entries) != 4 {
 		t.Errorf("beside the folders: %v (temporary folders left)", entries)
 	}
 }
