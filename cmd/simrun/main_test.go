@@ -149,7 +149,7 @@ func TestBadInputsExit2(t *testing.T) {
 		{[]string{"sources", "--cost", "1XX"}, nil, `"X" at position 2`},
 		{[]string{"sources"}, nil, "--cost"},
 		{[]string{"replay", "decks/examples/mono-red.txt", "--game", "-1"}, nil, "--game"},
-		{[]string{"cards", "Lightnin Bolt"}, nil, "did you mean Lightning Bolt"},
+		{[]string{"cards", "Lightnin Bolt"}, nil, `did you mean "Lightning Bolt"`},
 		{[]string{"run", "--no-such-flag", "x"}, nil, "unknown flag"},
 	} {
 		_, errOut, code := simrun(t, tc.env, tc.args...)
