@@ -78,3 +78,27 @@ func TestReliabilityFifoInResult(t *testing.T) {
 		}
 	}
 }
+
+// A lock held by a process that is no simrun (it wrote nothing in the lock)
+// is said so, not as "(; its lock is ...)" (report K5); a listed file
+// replaced by a folder is named a folder, not "4096 bytes" (K8).
+func TestReliabilityForeignLockAndFolderForFile(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out")
+	f, err := os.OpenFile(filepath.Join(dir, ".out.lock"), os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		t.Skip("no flock here:", err)
+	}
+	msg := refused(t, "another simrun is writing it (its holder wrote nothing in it;", "run", "--quiet", "--games", "100", "--turns", "3", "--out", out, deck)
+	if strings.Contains(msg, "(;") {
+		t.Errorf("%s", msg)
+	}
+	f.Close()
+	mustRun(t, "run", "--quiet", "--games", "500", "--turns", "3", "--out", out, deck)
+	os.Remove(filepath.Join(out, "sides.arrow"))
+	os.Mkdir(filepath.Join(out, "sides.arrow"), 0o755)
+	refused(t, "sides.arrow is a folder, not the file its manifest lists", "inspect", out)
+}
