@@ -394,12 +394,6 @@ func (cd *Compiled) sortKinds() {
 
 // unmodelled lists what the engine ignores of each card of the deck.
 func (cd *Compiled) unmodelled(cs []*Card) {
-	for id := range cd.Cards {
-		if v := cd.Cards[id].Vary; v >= 0 && cd.Vary[v].Like && (cd.Copies[id] > 0 || cd.isCommander(id)) {
-			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[id],
-				What: "castable on curve (the lands dealt, whatever the board) counts it as making no mana; castable in play, the types its lands could produce"})
-		}
-	}
 	for _, l := range cd.likeApprox {
 		cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[l],
 			What: "the types the other lands could produce: read as every type the deck's lands make (too many combinations)"})

@@ -22,14 +22,33 @@ var notNeededSentences = []struct {
 	{regexp.MustCompile(`^whenever ~ attacks, defending player reveals the top card of their library\.$`), whyOpponentsCards},
 	{regexp.MustCompile(`^if it's a land card, that player puts it into their hand\.$`), whyOpponentsCards},
 	{regexp.MustCompile(`^then that player or that permanent's controller may pay [^.]+\.$`), whyOpponentsCards},
-	// Exotic Orchard, Fellwar Stone: what the opponent's lands could produce.
-	{regexp.MustCompile(`^\{t\}: add one mana of any colou?r that a land an opponent controls could produce\.$`), whyNoOpponentLands},
 	{regexp.MustCompile(`^if the player does, they may copy ~ and may choose a new target for that copy\.$`), whyOpponentsCards},
 }
 
 const whyNoOpponentLands = "an idle opponent controls no lands: it makes no mana"
 
 const whyOpponentsCards = "the idle opponent's cards and choices never touch the goldfish"
+
+// stated are lines the engine does not model because what they do needs
+// the opponent's permanents; the report says what they then do. Exotic
+// Orchard and Fellwar Stone copy the opponent's lands' colours.
+var stated = []struct {
+	re   *regexp.Regexp
+	says string
+}{
+	{regexp.MustCompile(`^\{t\}: add one mana of any colou?r that a land an opponent controls could produce\.$`), whyNoOpponentLands},
+}
+
+// statedNote is a not-modelled line's report: the line, and what it does
+// against an idle opponent where the reader knows.
+func statedNote(line string) string {
+	for _, s := range stated {
+		if s.re.MatchString(line) {
+			return line + " (" + s.says + ")"
+		}
+	}
+	return line
+}
 
 // notNeeded reports whether a goldfish needs nothing of sentence s, and why.
 func notNeeded(s string) (string, bool) {

@@ -169,7 +169,7 @@ func accountLine(c *Card, line string, spell bool, tookDamage, tookDraw bool) Li
 	case len(read) > 0:
 		return Line{Text: line, Status: LinePartial, Note: strings.Join(left, " "), Mana: mana}
 	}
-	return Line{Text: line, Status: LineNotModelled, Note: line, Mana: mana}
+	return Line{Text: line, Status: LineNotModelled, Note: statedNote(line), Mana: mana}
 }
 
 func dedupe(xs []string) []string {

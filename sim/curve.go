@@ -1,6 +1,8 @@
 package sim
 
 import (
+	"slices"
+
 	"github.com/goldfishsim/goldfish/decks"
 	"github.com/goldfishsim/goldfish/mana"
 )
@@ -68,6 +70,7 @@ type curve struct {
 	// approximation no deck of the database reaches).
 	uses [maxUseClasses]mana.Use
 	nuse int
+	vary []curveVary // by the deck's Vary index (decks.Compiled.Vary)
 
 	// One game's.
 	first []uint8            // by cost: the first turn it was castable, 0 if not yet
@@ -149,8 +152,12 @@ type curveLand struct {
 	bounce bool
 	life   int16 // life its use costs (a fetch)
 	conv   int16 // a filter land: its card id (its converter), -1
-	opts   [maxCurveOpts]curveOpt
-	nopt   int
+	// vary: a land whose mana follows the board (the Urza's lands,
+	// Reflecting Pool): its index in the deck's Vary, -1; kind is then its
+	// kind on an empty board and top the largest it can be (the bound's).
+	vary, top int16
+	opts      [maxCurveOpts]curveOpt
+	nopt      int
 }
 
 // curveOpt is one way a card can be the land of turn t.
@@ -160,6 +167,16 @@ type curveOpt struct {
 	unless mana.Mask
 	life   int16 // life paid: a shock land's, a fetch's
 	fetch  int16 // a fetch: the card it finds (its copies left are checked), -1
+	vary   int16 // the land entering follows the board (curveLand.vary), -1
+	card   int16 // the land card entering (a fetch's find)
+}
+
+// curveVary is the study's table for a land whose mana follows the board:
+// its kinds by state, in the study's own kinds, and for each count of its
+// state, which classes of lands it counts.
+type curveVary struct {
+	kinds []int16
+	in    [][]bool // in[i][class]: the class's lands count for Count[i]
 }
 
 const maxCurveOpts = 8
@@ -230,7 +247,7 @@ func (cv *curve) init(g *game) {
 			continue
 		}
 		l := &cv.lands[id]
-		l.ok, l.conv = true, -1
+		l.ok, l.conv, l.vary, l.top = true, -1, -1, -1
 		face := int(g.landFace(id))
 		c := &d.Cards[face]
 		faces := []int{face}
@@ -248,7 +265,8 @@ func (cv *curve) init(g *game) {
 						fc.Fetch.Basic && cc.Types&decks.Basic == 0 || l.nopt == maxCurveOpts {
 						continue
 					}
-					o := curveOpt{kind: kindOf(cand), enters: cc.Enters, unless: cc.Unless, life: int16(fc.Fetch.Life), fetch: int16(cand)}
+					o := curveOpt{kind: kindOf(cand), enters: cc.Enters, unless: cc.Unless, life: int16(fc.Fetch.Life), fetch: int16(cand),
+						vary: int16(cc.Vary), card: int16(cand)}
 					if cc.Enters == decks.EntersTappedUnlessPayLife {
 						o.life += int16(cc.EnterLife)
 					}
@@ -264,7 +282,7 @@ func (cv *curve) init(g *game) {
 				l.life = int16(fc.Fetch.Life)
 				continue
 			}
-			o := curveOpt{kind: kindOf(f), enters: fc.Enters, unless: fc.Unless, fetch: -1}
+			o := curveOpt{kind: kindOf(f), enters: fc.Enters, unless: fc.Unless, fetch: -1, vary: int16(fc.Vary), card: int16(f)}
 			if fc.Enters == decks.EntersTappedUnlessPayLife {
 				o.life = int16(fc.EnterLife)
 			}
@@ -297,6 +315,28 @@ func (cv *curve) init(g *game) {
 			}
 		default:
 			l.kind = -1
+		}
+		if v := d.Cards[face].Vary; v >= 0 && len(faces) == 1 && l.nopt == 1 && l.opts[0].fetch < 0 {
+			l.vary, l.top = int16(v), l.kind
+			for _, k := range d.Vary[v].Kinds {
+				if k >= 0 && (l.top < 0 || d.Sources.Kind(k).N() > cv.src.Kind(int(l.top)).N()) {
+					l.top = reg(d.Sources.Kind(k))
+				}
+			}
+			if d.Vary[v].Like { // one unit of any of the types it could copy
+				var all mana.Mask
+				for _, m := range d.Vary[v].Masks {
+					all |= m
+				}
+				src := cv.src.Kind(int(l.top))
+				src.Units[0] = all
+				l.top = reg(src)
+			}
+		} else {
+			l.opts[0].vary = -1 // (a fetch's or Pathway's: its own mana, an approximation)
+			for o := 1; o < l.nopt; o++ {
+				l.opts[o].vary = -1
+			}
 		}
 	}
 	// The distinct costs of the counted cards.
@@ -349,6 +389,28 @@ func (cv *curve) init(g *game) {
 		}
 	}
 	cv.nclass = len(cv.classOf)
+	cv.vary = make([]curveVary, len(d.Vary))
+	for v := range d.Vary {
+		vy := &d.Vary[v]
+		cvv := &cv.vary[v]
+		for _, k := range vy.Kinds {
+			kk := int16(-1)
+			if k >= 0 {
+				kk = reg(d.Sources.Kind(k))
+			}
+			cvv.kinds = append(cvv.kinds, kk)
+		}
+		for _, ids := range vy.Count {
+			in := make([]bool, cv.nclass)
+			for _, id := range ids {
+				if c := cv.class[id]; cv.lands[id].ok && c >= 0 {
+					in[c] = true
+				}
+			}
+			cvv.in = append(cvv.in, in)
+		}
+	}
+	cv.spare = cv.src // (with the kinds just registered)
 	cv.initSimple(g)
 	cv.initMemo(g)
 }
@@ -460,7 +522,7 @@ func (cv *curve) initSimple(g *game) {
 		}
 		o := &l.opts[0]
 		if l.nopt != 1 || o.enters != decks.EntersUntapped || o.life != 0 || o.fetch >= 0 ||
-			l.bounce || l.conv >= 0 || l.life != 0 || l.kind < 0 {
+			l.bounce || l.conv >= 0 || l.life != 0 || l.kind < 0 || l.vary >= 0 {
 			cv.simple = false
 			return
 		}
@@ -754,11 +816,15 @@ func (cv *curve) bound(g *game, t int) bool {
 // addBound adds n lands of card id to the bound's board and unit counts.
 func (cv *curve) addBound(src *mana.Sources, units *[16]int, id uint16, n int) {
 	l := &cv.lands[id]
-	if l.kind < 0 {
+	k := l.kind
+	if l.vary >= 0 {
+		k = l.top // the most it can make: the bound stays one
+	}
+	if k < 0 {
 		return
 	}
-	src.AddKind(int(l.kind), n)
-	u := min(cv.src.Kind(int(l.kind)).N(), len(units)-1)
+	src.AddKind(int(k), n)
+	u := min(cv.src.Kind(int(k)).N(), len(units)-1)
 	units[u] += n
 }
 
@@ -800,7 +866,7 @@ func (cv *curve) tryE(g *game, t, from int, opt *curveOpt, drops int) {
 	if opt != nil && opt.fetch >= 0 && !cv.fetchable(g, int(opt.fetch), t) {
 		return
 	}
-	if opt != nil && (opt.enters == decks.EntersTapped || opt.kind < 0) {
+	if opt != nil && (opt.enters == decks.EntersTapped || opt.kind < 0 && opt.vary < 0) {
 		return // it would add nothing on turn t
 	}
 	if from >= 0 {
@@ -895,7 +961,7 @@ func (cv *curve) evaluate(g *game, t int, opt *curveOpt, bounce bool) {
 		if n == 0 {
 			continue
 		}
-		if l.kind >= 0 {
+		if l.kind >= 0 && l.vary < 0 {
 			src.AddKind(int(l.kind), n)
 		}
 		types |= l.types
@@ -917,8 +983,20 @@ func (cv *curve) evaluate(g *game, t int, opt *curveOpt, bounce bool) {
 		if !untapped {
 			return // no better than E alone, which is tried too
 		}
-		src.AddKind(int(opt.kind), 1)
+		if opt.vary < 0 {
+			src.AddKind(int(opt.kind), 1)
+		} else if k := cv.varyKind(g, int(opt.vary), opt); k >= 0 {
+			src.AddKind(int(k), 1)
+		}
 		life -= int(opt.life)
+	}
+	// The lands whose mana follows the board, by the lands of E and of turn t.
+	for j := 0; j < cv.ncls; j++ {
+		if l := &cv.classOf[cv.cls[j]]; l.vary >= 0 && cv.cnt[j] > 0 {
+			if k := cv.varyKind(g, int(l.vary), opt); k >= 0 {
+				src.AddKind(int(k), int(cv.cnt[j]))
+			}
+		}
 	}
 	life = max(life, 0)
 	for u := range cv.nuse {
@@ -939,6 +1017,64 @@ func (cv *curve) evaluate(g *game, t int, opt *curveOpt, bounce bool) {
 			cv.open--
 		}
 	}
+}
+
+// varyKind is the kind the land of Vary v is beside the lands of E (cnt)
+// and the land of turn t (opt): its count as the engine's refreshVary
+// takes it, of lands only (the study's board holds nothing else).
+func (cv *curve) varyKind(g *game, v int, opt *curveOpt) int16 {
+	vy := &g.d.Vary[v]
+	cvv := &cv.vary[v]
+	optClass := int16(-1)
+	if opt != nil && opt.card >= 0 && cv.lands[opt.card].ok {
+		optClass = cv.class[opt.card]
+	}
+	count := func(i int) int {
+		n := 0
+		for j := 0; j < cv.ncls; j++ {
+			if cvv.in[i][cv.cls[j]] {
+				n += int(cv.cnt[j])
+			}
+		}
+		if optClass >= 0 && cvv.in[i][optClass] {
+			n++
+		}
+		return n
+	}
+	state := 0
+	switch {
+	case vy.Like:
+		var m mana.Mask
+		add := func(l *curveLand, k int16) {
+			if l.vary >= 0 && g.d.Vary[l.vary].Like || k < 0 {
+				return
+			}
+			m |= cv.src.Kind(int(k)).Mask()
+		}
+		for j := 0; j < cv.ncls; j++ {
+			if cv.cnt[j] > 0 {
+				l := &cv.classOf[cv.cls[j]]
+				add(l, l.top)
+				if l.vary < 0 {
+					add(l, l.kind)
+				}
+			}
+		}
+		if optClass >= 0 {
+			add(&cv.classOf[optClass], opt.kind)
+		}
+		state = max(slices.Index(vy.Masks, m), 0)
+	case vy.Per:
+		state = min(count(0), len(cvv.kinds)-1)
+	default:
+		state = 1
+		for i := range vy.Count {
+			if count(i) < vy.Need[i] {
+				state = 0
+			}
+		}
+	}
+	return cvv.kinds[state]
 }
 
 // filter tries the filter lands of the board: one activation, its input paid

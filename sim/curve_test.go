@@ -323,7 +323,7 @@ func TestCastableExactLondon(t *testing.T) {
 // engine's.
 func TestCastableAgainstBruteForce(t *testing.T) {
 	text := "5 Plains\n4 Island\n2 Wastes\n2 Hallowed Fountain\n2 Glacial Fortress\n2 Seachrome Coast\n2 Deserted Beach\n2 Prairie Stream\n2 land:WU tapped\n" +
-		"2 Hall of Storm Giants\n2 Cave of the Frost Dragon\n2 Abandoned Campground\n"
+		"2 Hall of Storm Giants\n2 Cave of the Frost Dragon\n2 Abandoned Campground\n2 Reflecting Pool\n"
 	costs := []string{"{W}", "{U}{U}", "{W}{U}", "{1}{W}{U}", "{W}{W}{U}{U}", "{3}{U}", "{2}{W}{W}", "{5}"}
 	for _, c := range costs {
 		text += "5 " + c + "\n"
@@ -338,11 +338,15 @@ func TestCastableAgainstBruteForce(t *testing.T) {
 		basic          bool
 		enters         decks.EnterMode
 		arrival        int
+		pool           bool // Reflecting Pool: a type another land of the board makes
 	}
 	describe := func(id uint16) (land, bool) {
 		ci := &cd.Cards[id]
 		if ci.Types&decks.Land == 0 {
 			return land{}, false
+		}
+		if cd.Names[id] == "Reflecting Pool" {
+			return land{pool: true}, true
 		}
 		m := cd.Sources.Kind(ci.Kind).Mask()
 		return land{w: m.Has(mana.W), u: m.Has(mana.U), c: m.Has(mana.C), plains: ci.LandTypes.Has(mana.W),
@@ -386,17 +390,31 @@ func TestCastableAgainstBruteForce(t *testing.T) {
 	// enough lands that can make them, and the lands are enough in all.
 	pays := func(ls []land, set, extra int, cost mana.Cost) bool {
 		w, u, wu, all := 0, 0, 0, 0
+		// What the board's other lands make, for the Pools.
+		var anyW, anyU, anyLand bool
+		for i := range ls {
+			if (set&(1<<i) != 0 || i == extra) && !ls[i].pool {
+				anyW, anyU, anyLand = anyW || ls[i].w, anyU || ls[i].u, anyLand || ls[i].w || ls[i].u || ls[i].c
+			}
+		}
 		for i := range ls {
 			if set&(1<<i) == 0 && i != extra {
 				continue
 			}
+			l := ls[i]
+			if l.pool {
+				if !anyLand {
+					continue // nothing to copy: no mana
+				}
+				l.w, l.u, l.c = anyW, anyU, !anyW && !anyU
+			}
 			all++
 			switch {
-			case ls[i].w && ls[i].u:
+			case l.w && l.u:
 				wu++
-			case ls[i].w:
+			case l.w:
 				w++
-			case ls[i].u:
+			case l.u:
 				u++
 			}
 		}
@@ -570,5 +588,122 @@ func TestCurveMemoExact(t *testing.T) {
 		if !tiny.stats.Equal(st[1]) {
 			t.Errorf("%s: the counts differ with a memo of four slots", tc.name)
 		}
+	}
+}
+
+// The Urza's lands in the policy-free castability: a brute force over every
+// order of land drops, with the lands' own rule (Tower {C}{C}{C}, Mine and
+// Power-Plant {C}{C} while the other two are there, else {C}), against
+// the curve's first castable turn of generic costs.
+func TestCastableTronAgainstBruteForce(t *testing.T) {
+	text := "4 Urza's Tower\n4 Urza's Mine\n4 Urza's Power Plant\n8 Wastes\n"
+	costs := []string{"{2}", "{4}", "{5}", "{7}", "{9}"}
+	for _, c := range costs {
+		text += "8 " + c + "\n"
+	}
+	cd := compileText(t, text, decks.Constructed)
+	cfg := DefaultConfig()
+	cfg.Turns = 7
+	g := newTestGame(t, cd, cfg)
+	const (
+		wastes = iota
+		tower
+		mine
+		plant
+	)
+	piece := map[string]int{"Wastes": wastes, "Urza's Tower": tower, "Urza's Mine": mine, "Urza's Power Plant": plant}
+	type land struct{ piece, arrival int }
+	units := func(ls []land, set int) int {
+		var have [4]bool
+		for i := range ls {
+			if set&(1<<i) != 0 {
+				have[ls[i].piece] = true
+			}
+		}
+		n := 0
+		for i := range ls {
+			if set&(1<<i) == 0 {
+				continue
+			}
+			switch p := ls[i].piece; {
+			case p == tower && have[mine] && have[plant]:
+				n += 3
+			case p == mine && have[tower] && have[plant], p == plant && have[tower] && have[mine]:
+				n += 2
+			default:
+				n++
+			}
+		}
+		return n
+	}
+	checked, tron := 0, 0
+	for i := range int64(400) {
+		side := Side(i & 1)
+		g.play(side, i)
+		var ls []land
+		add := func(id, arrival int) {
+			if p, ok := piece[cd.Names[id]]; ok {
+				ls = append(ls, land{p, arrival})
+			}
+		}
+		for id := 0; id < g.n; id++ {
+			for range g.kept[id] {
+				add(id, 1)
+			}
+		}
+		for k := 0; k < g.nnatural && g.arrival(k) <= cfg.Turns; k++ {
+			add(int(g.natural[k]), g.arrival(k))
+		}
+		if len(ls) > 16 {
+			continue
+		}
+		reach := make([]bool, 1<<len(ls))
+		reach[0] = true
+		first := make([]int, len(costs))
+		for turn := 1; turn <= cfg.Turns; turn++ {
+			for ci, c := range costs {
+				mv := mana.MustParseCost(c).ManaValue()
+				for set := range reach {
+					if first[ci] != 0 || !reach[set] {
+						continue
+					}
+					if units(ls, set) >= mv {
+						first[ci] = turn
+					}
+					for l := range ls {
+						if set&(1<<l) == 0 && ls[l].arrival <= turn && units(ls, set|1<<l) >= mv {
+							first[ci] = turn
+						}
+					}
+				}
+			}
+			next := make([]bool, len(reach))
+			for set := range reach {
+				if !reach[set] {
+					continue
+				}
+				next[set] = true
+				for l := range ls {
+					if set&(1<<l) == 0 && ls[l].arrival <= turn {
+						next[set|1<<l] = true
+					}
+				}
+			}
+			reach = next
+		}
+		if first[3] != 0 && first[3] <= 4 {
+			tron++ // seven mana by turn 4: only with the three of them
+		}
+		for ci, c := range costs {
+			cid := id(t, cd, mana.MustParseCost(c).String())
+			got := int(g.curve.first[g.curve.costOf[cid]])
+			if got != first[ci] {
+				t.Errorf("game %d (%v): %s first castable on turn %d, brute force %d", i, side, c, got, first[ci])
+			}
+			checked++
+		}
+	}
+	if checked < 1500 || tron < 20 {
+		t.Fatalf("only %d comparisons, %d games with seven mana by turn 4", checked, tron)
 	}
 }
