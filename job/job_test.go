@@ -441,3 +441,20 @@ func TestLongKeyClipped(t *testing.T) {
 		t.Errorf("%d bytes of message", len(msg))
 	}
 }
+
+// TOML mistakes are told in this program's words, with their line
+// (reliability report K10): not "Key 'games' has already been defined." nor
+// a Go type mismatch.
+func TestTOMLErrorsInOurWords(t *testing.T) {
+	for text, want := range map[string]string{
+		"games = \"1\"\ngames = \"2\"\n": "job.toml:2: games is given twice",
+		"deck = 3\n":                     "job.toml:1: deck: want [[deck]] tables, not a number",
+		"deck = [1]\n":                   "job.toml:1: deck: want [[deck]] tables, not a number",
+		"[[deck]]\nname = \"x\"\nlist = \"60 land:B\"\n[[vary]]\ndeck = \"x\"\ncounts = 3\n": "job.toml:6: vary.counts: want a list, as [1, 2], not a number",
+	} {
+		_, err := ParseSweep("job.toml", []byte(text))
+		if err == nil || !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), "destination") {
+			t.Errorf("%q: %v; want %q", text, err, want)
+		}
+	}
+}

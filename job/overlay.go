@@ -95,13 +95,58 @@ func assignments(path string, data []byte, md *toml.MetaData, raw map[string]any
 	return out, nil
 }
 
-// tomlError gives a TOML syntax or type error its file and line.
+// tomlError gives a TOML syntax or type error its file and line, in this
+// program's words where the library's would puzzle ("Key 'games' has
+// already been defined.", "expected table but found int64").
 func tomlError(path string, err error) error {
 	var pe toml.ParseError
 	if errors.As(err, &pe) {
-		return &FileError{path, pe.Position.Line, pe.Message}
+		msg := pe.Message
+		if m := tomlTwice.FindStringSubmatch(msg); m != nil {
+			msg = fmt.Sprintf("%s is given twice (a key, or a table and a key of one name)", clip(m[1]))
+		}
+		return &FileError{path, pe.Position.Line, msg}
+	}
+	if m := tomlType.FindStringSubmatch(err.Error()); m != nil {
+		line, _ := strconv.Atoi(m[1])
+		return &FileError{path, line, fmt.Sprintf("%s: %s", clip(m[2]), tomlTypeWords(clip(m[2]), m[3]))}
 	}
 	return &FileError{path, 0, err.Error()}
+}
+
+var (
+	tomlTwice = regexp.MustCompile(`^Key '(.*)' has already been defined\.?$`)
+	tomlType  = regexp.MustCompile(`line (\d+) \(last key "([^"]*)"\): (.*)$`)
+	tomlFound = regexp.MustCompile(`(?:has type|found) (\w+)`)
+)
+
+// tomlTypeWords says what a type mismatch of key is: the value given where
+// a table or a list of tables is wanted, or another kind of value.
+func tomlTypeWords(key, msg string) string {
+	found := "another kind of value"
+	if m := tomlFound.FindStringSubmatch(msg); m != nil {
+		switch k := m[1]; {
+		case strings.HasPrefix(k, "int"), strings.HasPrefix(k, "float"):
+			found = "a number"
+		case k == "string":
+			found = "a string"
+		case k == "bool":
+			found = "a boolean"
+		case strings.HasPrefix(k, "map"):
+			found = "a table"
+		case strings.HasPrefix(k, "slice"), k == "array":
+			found = "a list"
+		}
+	}
+	switch {
+	case strings.Contains(msg, "expected table"), strings.Contains(msg, "destination has type slice") && !strings.Contains(key, "."):
+		return fmt.Sprintf("want [[%s]] tables, not %s", key, found)
+	case strings.Contains(msg, "destination has type slice"):
+		return "want a list, as [1, 2], not " + found
+	case strings.Contains(msg, "destination has type map"), strings.Contains(msg, "destination has type struct"):
+		return fmt.Sprintf("want a [%s] table, not %s", key, found)
+	}
+	return "a value of the wrong kind (" + msg + ")"
 }
 
 var tableHeader = regexp.MustCompile(`^\s*(\[\[?)\s*([A-Za-z0-9_."-]+?)\s*\]\]?`)
