@@ -71,7 +71,11 @@ type Condition []Need
 func (c Condition) String() string {
 	var parts []string
 	for _, n := range c {
-		parts = append(parts, strings.TrimSpace(numberName(n.N)+" "+n.Of.String()))
+		if n.N == 1 {
+			parts = append(parts, "a "+n.Of.String())
+		} else {
+			parts = append(parts, numberName(n.N)+" or more "+n.Of.String())
+		}
 	}
 	return "you control " + strings.Join(parts, " and ")
 }

@@ -317,20 +317,26 @@ func (cv *curve) init(g *game) {
 			l.kind = -1
 		}
 		if v := d.Cards[face].Vary; v >= 0 && len(faces) == 1 && l.nopt == 1 && l.opts[0].fetch < 0 {
-			l.vary, l.top = int16(v), l.kind
+			// top: as many units as its largest kind makes, each of every
+			// type any of its kinds (or a Pool's copies) makes: an upper bound.
+			l.vary = int16(v)
+			n, all := 0, mana.Mask(0)
 			for _, k := range d.Vary[v].Kinds {
-				if k >= 0 && (l.top < 0 || d.Sources.Kind(k).N() > cv.src.Kind(int(l.top)).N()) {
-					l.top = reg(d.Sources.Kind(k))
+				if k >= 0 {
+					n = max(n, d.Sources.Kind(k).N())
+					all |= d.Sources.Kind(k).Mask()
 				}
 			}
-			if d.Vary[v].Like { // one unit of any of the types it could copy
-				var all mana.Mask
-				for _, m := range d.Vary[v].Masks {
-					all |= m
+			for _, m := range d.Vary[v].Masks {
+				all |= m
+			}
+			l.top = -1
+			if n > 0 {
+				units := make([]mana.Mask, n)
+				for i := range units {
+					units[i] = all
 				}
-				src := cv.src.Kind(int(l.top))
-				src.Units[0] = all
-				l.top = reg(src)
+				l.top = reg(mana.Fixed(units...))
 			}
 		} else {
 			l.opts[0].vary = -1 // (a fetch's or Pathway's: its own mana, an approximation)
@@ -1051,17 +1057,24 @@ func (cv *curve) varyKind(g *game, v int, opt *curveOpt) int16 {
 			}
 			m |= cv.src.Kind(int(k)).Mask()
 		}
+		// What the others make now (a land whose mana follows the board: as
+		// it is beside this board, as the engine's would be).
 		for j := 0; j < cv.ncls; j++ {
 			if cv.cnt[j] > 0 {
 				l := &cv.classOf[cv.cls[j]]
-				add(l, l.top)
 				if l.vary < 0 {
 					add(l, l.kind)
+				} else if !g.d.Vary[l.vary].Like {
+					add(l, cv.varyKind(g, int(l.vary), opt))
 				}
 			}
 		}
 		if optClass >= 0 {
-			add(&cv.classOf[optClass], opt.kind)
+			if opt.vary < 0 {
+				add(&cv.classOf[optClass], opt.kind)
+			} else if !g.d.Vary[opt.vary].Like {
+				add(&cv.classOf[optClass], cv.varyKind(g, int(opt.vary), opt))
+			}
 		}
 		state = max(slices.Index(vy.Masks, m), 0)
 	case vy.Per:

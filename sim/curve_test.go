@@ -323,7 +323,7 @@ func TestCastableExactLondon(t *testing.T) {
 // engine's.
 func TestCastableAgainstBruteForce(t *testing.T) {
 	text := "5 Plains\n4 Island\n2 Wastes\n2 Hallowed Fountain\n2 Glacial Fortress\n2 Seachrome Coast\n2 Deserted Beach\n2 Prairie Stream\n2 land:WU tapped\n" +
-		"2 Hall of Storm Giants\n2 Cave of the Frost Dragon\n2 Abandoned Campground\n2 Reflecting Pool\n"
+		"2 Hall of Storm Giants\n2 Cave of the Frost Dragon\n2 Abandoned Campground\n2 Reflecting Pool\n2 Floodfarm Verge\n"
 	costs := []string{"{W}", "{U}{U}", "{W}{U}", "{1}{W}{U}", "{W}{W}{U}{U}", "{3}{U}", "{2}{W}{W}", "{5}"}
 	for _, c := range costs {
 		text += "5 " + c + "\n"
@@ -339,6 +339,7 @@ func TestCastableAgainstBruteForce(t *testing.T) {
 		enters         decks.EnterMode
 		arrival        int
 		pool           bool // Reflecting Pool: a type another land of the board makes
+		verge          bool // Floodfarm Verge: {W}, and {U} beside a Plains or an Island
 	}
 	describe := func(id uint16) (land, bool) {
 		ci := &cd.Cards[id]
@@ -347,6 +348,9 @@ func TestCastableAgainstBruteForce(t *testing.T) {
 		}
 		if cd.Names[id] == "Reflecting Pool" {
 			return land{pool: true}, true
+		}
+		if cd.Names[id] == "Floodfarm Verge" {
+			return land{w: true, verge: true, enters: ci.Enters}, true
 		}
 		m := cd.Sources.Kind(ci.Kind).Mask()
 		return land{w: m.Has(mana.W), u: m.Has(mana.U), c: m.Has(mana.C), plains: ci.LandTypes.Has(mana.W),
@@ -391,10 +395,20 @@ func TestCastableAgainstBruteForce(t *testing.T) {
 	pays := func(ls []land, set, extra int, cost mana.Cost) bool {
 		w, u, wu, all := 0, 0, 0, 0
 		// What the board's other lands make, for the Pools.
-		var anyW, anyU, anyLand bool
+		var anyW, anyU, anyLand, typed bool
 		for i := range ls {
-			if (set&(1<<i) != 0 || i == extra) && !ls[i].pool {
-				anyW, anyU, anyLand = anyW || ls[i].w, anyU || ls[i].u, anyLand || ls[i].w || ls[i].u || ls[i].c
+			if set&(1<<i) != 0 || i == extra {
+				typed = typed || ls[i].plains || ls[i].island
+			}
+		}
+		for i := range ls {
+			if set&(1<<i) != 0 || i == extra {
+				if ls[i].verge && typed {
+					anyU = true
+				}
+				if !ls[i].pool {
+					anyW, anyU, anyLand = anyW || ls[i].w, anyU || ls[i].u, anyLand || ls[i].w || ls[i].u || ls[i].c
+				}
 			}
 		}
 		for i := range ls {
@@ -402,6 +416,9 @@ func TestCastableAgainstBruteForce(t *testing.T) {
 				continue
 			}
 			l := ls[i]
+			if l.verge {
+				l.u = typed
+			}
 			if l.pool {
 				if !anyLand {
 					continue // nothing to copy: no mana

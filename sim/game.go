@@ -394,6 +394,22 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 			}
 		}
 	}
+	// Reflecting Pools last: refreshVary sets them from the others' kinds
+	// as they are after this refresh.
+	slices.SortStableFunc(g.varying, func(a, b uint16) int {
+		la, lb := d.Vary[d.Cards[a].Vary].Like, d.Vary[d.Cards[b].Vary].Like
+		switch {
+		case la == lb:
+			return 0
+		case lb:
+			return -1
+		}
+		return 1
+	})
+	for v, id := range g.varying {
+		g.vidx[id] = int8(v)
+		g.vinit[v] = int8(d.Vary[d.Cards[id].Vary].Kinds[0])
+	}
 	// A permanent that a varying card counts changes mana as it resolves.
 	for _, vid := range g.varying {
 		for _, ids := range d.Vary[d.Cards[vid].Vary].Count {

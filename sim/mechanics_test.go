@@ -308,3 +308,33 @@ func TestReflectingPoolFollowsLands(t *testing.T) {
 		t.Fatalf("Pool beside an Island and a Plains: {W}{W}{U} %v (want true), {W}{W}{W} %v (want false)", g.pays(t, "{W}{W}{U}"), g.pays(t, "{W}{W}{W}"))
 	}
 }
+
+// Riverpyre Verge's {U} needs an Island or a Mountain: alone it makes {R};
+// beside an Island, {R} or {U}.
+func TestVergeNeedsItsTypes(t *testing.T) {
+	g, cd := scenario(t, "4 Riverpyre Verge\n10 Island\n10 Wastes\n36 {3}", DefaultConfig())
+	g.onField(t, cd, "Riverpyre Verge", 1)
+	g.onField(t, cd, "Wastes", 1)
+	if !g.pays(t, "{R}") || g.pays(t, "{U}") {
+		t.Fatalf("Verge beside a Wastes: {R} %v (want true), {U} %v (want false)", g.pays(t, "{R}"), g.pays(t, "{U}"))
+	}
+	g.onField(t, cd, "Island", 1)
+	if !g.pays(t, "{U}{U}") || g.pays(t, "{R}{U}{U}") {
+		t.Fatalf("Verge beside an Island: {U}{U} %v (want true)", g.pays(t, "{U}{U}"))
+	}
+}
+
+// Reflecting Pool copies what a Verge makes now: beside a Floodfarm Verge
+// and a Plains (which gives the Verge its {U}), it can make {U}.
+func TestReflectingPoolCopiesVerge(t *testing.T) {
+	g, cd := scenario(t, "4 Reflecting Pool\n4 Floodfarm Verge\n10 Plains\n42 {3}", DefaultConfig())
+	g.onField(t, cd, "Reflecting Pool", 1)
+	g.onField(t, cd, "Floodfarm Verge", 1)
+	if g.pays(t, "{U}") {
+		t.Fatal("Pool and a Verge alone: {U} payable; the Verge's {U} needs a Plains or an Island")
+	}
+	g.onField(t, cd, "Plains", 1)
+	if !g.pays(t, "{U}{U}{W}") {
+		t.Fatal("Pool, Verge and a Plains: {U}{U}{W} not payable (the Verge's {U}, the Pool copying it, the Plains)")
+	}
+}
