@@ -449,7 +449,8 @@ func TestTOMLErrorsInOurWords(t *testing.T) {
 	for text, want := range map[string]string{
 		"games = \"1\"\ngames = \"2\"\n": "job.toml:2: games is given twice",
 		"deck = 3\n":                     "job.toml:1: deck: want [[deck]] tables, not a number",
-		"deck = [1]\n":                   "job.toml:1: deck: want [[deck]] tables, not a number",
+		"deck = [1]\n":                   "job.toml:1: deck: want [[deck]] tables, not a list",
+		"axes = 3\n[[deck]]\nname = \"x\"\nlist = \"60 land:B\"\n":                           "job.toml:1: axes: want an [axes] table, not a number",
 		"[[deck]]\nname = \"x\"\nlist = \"60 land:B\"\n[[vary]]\ndeck = \"x\"\ncounts = 3\n": "job.toml:6: vary.counts: want a list, as [1, 2], not a number",
 	} {
 		_, err := ParseSweep("job.toml", []byte(text))

@@ -128,6 +128,28 @@ func ParseSweep(path string, data []byte) (*Sweep, error) {
 		return nil, tomlError(path, err)
 	}
 	s := &Sweep{File: path, Text: string(data)}
+	// A table's name given a plain value (axes = 3) would decode as no
+	// table at all: the job would run without it, silently.
+	for name := range sweepTables {
+		v, ok := raw[name]
+		if !ok {
+			continue
+		}
+		_, isTable := v.(map[string]any)
+		_, isTables := v.([]map[string]any)
+		if name == "axes" && !isTable || name != "axes" && !isTables {
+			want := "[[" + name + "]] tables"
+			if name == "axes" {
+				want = "an [axes] table"
+			}
+			kind := map[string]string{"Integer": "a number", "Float": "a number", "String": "a string", "Bool": "a boolean",
+				"Array": "a list", "Hash": "a table"}[md.Type(name)]
+			if kind == "" {
+				kind = "another kind of value"
+			}
+			return nil, &FileError{path, keyLine(data, "", 0, name), fmt.Sprintf("%s: want %s, not %s", name, want, kind)}
+		}
+	}
 	if s.Settings, err = assignments(path, data, &md, raw, sweepTables); err != nil {
 		return nil, err
 	}
