@@ -184,6 +184,9 @@ type ManaAbility struct {
 	// while the condition holds (Urza's Tower's {C}{C}{C} for {C}).
 	When    Condition
 	Instead bool
+	// TapCreature: "tap an untapped creature you control" is part of the
+	// cost (Springleaf Drum); a creature summoning sick may pay it.
+	TapCreature bool
 	// Like: "one mana of any type that a land you control could produce"
 	// (Reflecting Pool): the types follow the other lands; Makes is one unit
 	// of any type, the most it could be.

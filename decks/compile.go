@@ -94,6 +94,10 @@ type CardInfo struct {
 	ConvCost      mana.Demand
 	ConvSacrifice bool
 
+	// DrumKind: the kind of a noncreature permanent's mana ability that also
+	// taps an untapped creature of its controller's (Springleaf Drum), -1.
+	DrumKind int
+
 	Enters    EnterMode
 	Unless    mana.Mask // check lands' basic land types
 	EnterLife int       // the life a "pay N life or it enters tapped" land asks
@@ -376,6 +380,7 @@ func (cd *Compiled) sortKinds() {
 	for i := range cd.Cards {
 		cd.Cards[i].Kind = re(cd.Cards[i].Kind)
 		cd.Cards[i].ConvKind = re(cd.Cards[i].ConvKind)
+		cd.Cards[i].DrumKind = re(cd.Cards[i].DrumKind)
 		if v := cd.Cards[i].Vary; v >= 0 {
 			for j, k := range cd.Vary[v].Kinds {
 				cd.Vary[v].Kinds[j] = re(k)
@@ -408,6 +413,12 @@ func (cd *Compiled) unmodelled(cs []*Card) {
 		}
 		for _, u := range c.Unmodelled() {
 			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[id], What: u})
+		}
+		for _, a := range c.Mana {
+			if a.TapCreature && cd.Cards[id].DrumKind < 0 {
+				cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[id],
+					What: "its mana ability that taps another creature too: a creature's is not played"})
+			}
 		}
 		varying := 0
 		for _, a := range c.Mana {
@@ -467,6 +478,22 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		in.Fetch, in.Fetchy = *c.Fetch, true
 	}
 	abs := c.Mana
+	in.DrumKind = -1
+	for i, a := range abs {
+		if a.TapCreature {
+			// Lowered apart (a creature's is not: its own {T} and another's).
+			abs = slices.Delete(slices.Clone(abs), i, i+1)
+			if !c.IsCreature() && a.Cost.IsNone() && !a.Sacrifice {
+				a.Makes.Penalty |= PenaltyCreature
+				k, err := cd.register(c, a)
+				if err != nil {
+					return in, err
+				}
+				in.DrumKind = k
+			}
+			break
+		}
+	}
 	for i, a := range abs {
 		if a.Choose {
 			abs = append([]ManaAbility(nil), c.Mana...)

@@ -152,6 +152,9 @@ func (a ManaAbility) String() string {
 	if a.Sacrifice {
 		cost = append(cost, "sacrifice")
 	}
+	if a.TapCreature {
+		cost = append(cost, "tap an untapped creature")
+	}
 	var units []string
 	for _, u := range a.Makes.Units[:a.Makes.N()] {
 		units = append(units, "{"+strings.Join(strings.Split(u.String(), ""), "|")+"}")

@@ -118,7 +118,7 @@ func cardFromFace(name, cost, typeLine, text, power, toughness string, keywords 
 var (
 	reReminder   = regexp.MustCompile(`\([^)]*\)`)
 	reThis       = regexp.MustCompile(`\bthis (land|creature|artifact|enchantment|aura|permanent|card|spell)\b`)
-	reManaAbil   = regexp.MustCompile(`^((?:\{[^}]+\}|pay \d+ life|sacrifice ~)(?:, (?:\{[^}]+\}|pay \d+ life|sacrifice ~))*): add ([^.]+)\.(.*)$`)
+	reManaAbil   = regexp.MustCompile(`^((?:\{[^}]+\}|pay \d+ life|sacrifice ~)(?:, (?:\{[^}]+\}|pay \d+ life|sacrifice ~|tap an untapped creature you control))*): add ([^.]+)\.(.*)$`)
 	reRitual     = regexp.MustCompile(`^add ([^.]+)\.$`)
 	reSyms       = regexp.MustCompile(`^(\{[wubrgc]\})+$`)
 	reOneOf      = regexp.MustCompile(`^\{([wubrgc])\}(?:(?:,| or|, or) \{([wubrgc])\})+$`)
@@ -480,6 +480,8 @@ func manaAbility(costText, prod, rest string) (ManaAbility, bool) {
 			a.Tap = true
 		case part == "sacrifice ~":
 			a.Sacrifice = true
+		case part == "tap an untapped creature you control":
+			a.TapCreature = true
 		case strings.HasPrefix(part, "pay "):
 			a.Life, _ = strconv.Atoi(strings.Fields(part)[1])
 		default:

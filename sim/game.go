@@ -118,6 +118,12 @@ type game struct {
 	// sacOnLand: the lands sacrificed when another land is played (City of
 	// Traitors).
 	sacOnLand []uint16
+	// drum: the card whose mana ability taps another creature too
+	// (Springleaf Drum), -1; drumKind its kind; drumFor the creatures that
+	// may pay its cost (those that make no mana of their own).
+	drum     int
+	drumKind int
+	drumFor  []uint16
 	// varying: the cards whose mana follows the board (Gaea's Cradle, Urza's
 	// lands, Mox Opal); vidx[id] is a card's index among them (-1: fixed
 	// mana), vinit their kinds on an empty board. The kind each is now is
@@ -197,6 +203,7 @@ type board struct {
 	lands, basics int
 	landTypes     [5]uint8         // lands on the battlefield with each basic land type (check lands)
 	vkind         [maxVarying]int8 // the kind each card whose mana follows the board is now (game.varying)
+	drumSrc       int              // the units of game.drumKind in src: ready Drums with a creature to tap
 	noMaxHand     int              // permanents that remove the maximum hand size
 
 	src      mana.Sources
@@ -305,7 +312,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 	if err := CheckDeck(d); err != nil {
 		return nil, err
 	}
-	g := &game{d: d, cfg: cfg, n: len(d.Cards), stats: st}
+	g := &game{d: d, cfg: cfg, n: len(d.Cards), stats: st, drum: -1, drumKind: -1}
 	g.b.src = d.Sources
 	commander := map[int]bool{}
 	for _, id := range d.Commander {
@@ -375,6 +382,9 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 		if c.SacOnLandPlay {
 			g.sacOnLand = append(g.sacOnLand, uint16(id))
 		}
+		if c.DrumKind >= 0 && g.drumKind < 0 {
+			g.drum, g.drumKind = id, c.DrumKind
+		}
 		if c.Kind >= 0 {
 			g.kindCards[c.Kind] = append(g.kindCards[c.Kind], uint16(id))
 		}
@@ -393,6 +403,15 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 				}
 			}
 		}
+	}
+	if g.drum >= 0 {
+		for id := range d.Cards {
+			if c := &d.Cards[id]; c.Types&decks.Creature != 0 && c.Kind < 0 && c.Vary < 0 {
+				g.drumFor = append(g.drumFor, uint16(id))
+				g.hot[id].flags &^= hPlainResolve // (it changes what the Drum can make)
+			}
+		}
+		g.hot[g.drum].flags &^= hPlainResolve
 	}
 	// Reflecting Pools last: refreshVary sets them from the others' kinds
 	// as they are after this refresh.
@@ -539,6 +558,7 @@ func (g *game) reset(s Side, i int64) {
 		b.used = false
 	}
 	b.vkind = g.vinit
+	b.drumSrc = 0
 	b.nhand = 0
 	b.pool = mana.Pool{}
 	b.untapReady, b.untapUsed, b.untapKind, b.untapSrc = 0, 0, -1, 0

@@ -108,7 +108,7 @@ type shortcutDeck struct {
 // mechanicsDeck holds the mana that follows the board and the permanents
 // that stay tapped (issue 20), for the fast-path tests.
 const mechanicsDeck = "4 Urza's Tower\n4 Urza's Mine\n4 Urza's Power Plant\n8 Forest\n1 Gaea's Cradle\n4 Mox Opal\n" +
-	"4 Mana Vault\n4 Ornithopter\n4 Priest of Titania\n4 Llanowar Elves\n4 Grim Monolith\n4 City of Traitors\n3 Mana Flare\n8 {3}"
+	"4 Mana Vault\n4 Ornithopter\n4 Priest of Titania\n4 Llanowar Elves\n4 Grim Monolith\n4 City of Traitors\n3 Mana Flare\n4 Springleaf Drum\n4 {3}"
 
 // restrictedDeck holds mana with spending restrictions and alternatives.
 const restrictedDeck = "4 Eldrazi Temple\n4 Cavern of Souls\n4 Mishra's Workshop\n6 Wastes\n4 Mountain\n2 Reflecting Pool\n" +

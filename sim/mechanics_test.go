@@ -338,3 +338,32 @@ func TestReflectingPoolCopiesVerge(t *testing.T) {
 		t.Fatal("Pool, Verge and a Plains: {U}{U}{W} not payable (the Verge's {U}, the Pool copying it, the Plains)")
 	}
 }
+
+// Springleaf Drum taps a creature as part of its cost, so a creature that
+// arrived this turn (summoning sick) pays it: beside a Forest and a Bears
+// just cast, the Drum's any colour is there ({G}{R}); with no creature it
+// makes nothing; the planner casts {R} with it, tapping Drum and Bears.
+func TestSpringleafDrumTapsASickCreature(t *testing.T) {
+	g, cd := scenario(t, "20 Forest\n4 Springleaf Drum\n20 Grizzly Bears\n16 {R}", DefaultConfig())
+	g.onField(t, cd, "Forest", 1)
+	drum := g.onField(t, cd, "Springleaf Drum", 1)
+	if g.pays(t, "{R}") || g.mana() != 1 {
+		t.Fatalf("Drum with no creature: %d mana, {R} payable %v; it needs a creature to tap", g.mana(), g.pays(t, "{R}"))
+	}
+	bears := id(t, cd, "Grizzly Bears")
+	g.enter(uint16(bears), false, landPlay{}) // cast this turn: summoning sick
+	if !g.pays(t, "{G}{R}") {
+		t.Fatalf("Drum beside a summoning-sick Bears: {G}{R} not payable (%d mana)", g.mana())
+	}
+	spell := g.inHandNamed(t, cd, "{R}", 1)
+	g.b.landPlayed = true
+	out := g.mainNarrated()
+	if g.b.hand[spell] != 0 || g.b.tapped[drum] != 1 || g.b.tapped[bears] != 1 {
+		t.Fatalf("{R} not cast by the Drum tapping the Bears (hand %d, Drum tapped %d, Bears tapped %d):\n%s",
+			g.b.hand[spell], g.b.tapped[drum], g.b.tapped[bears], out)
+	}
+	g.untap()
+	if !g.pays(t, "{G}{R}") || g.pays(t, "{G}{R}{R}") {
+		t.Fatalf("next turn: one Drum, one creature, a Forest: {G}{R} %v, {G}{R}{R} %v", g.pays(t, "{G}{R}"), g.pays(t, "{G}{R}{R}"))
+	}
+}

@@ -201,6 +201,8 @@ func (g *game) afterTaps(p *mana.Payment) {
 			b.lifePaid += life
 		}
 		switch {
+		case k == g.drumKind:
+			g.tapDrums(n)
 		case k == b.untapKind:
 			b.untapReady -= n
 			b.untapUsed += n

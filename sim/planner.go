@@ -57,7 +57,7 @@ func roleOf(c *decks.CardInfo) uint8 {
 	switch {
 	case c.Ritual.Total() > 0 && c.Types&(decks.Instant|decks.Sorcery) != 0 || c.FromHand:
 		return roleMana
-	case c.Types&(decks.Instant|decks.Sorcery) == 0 && (c.Kind >= 0 && !c.Sick || c.ConvKind >= 0 || c.IsAura || c.Vary >= 0 && !c.Sick):
+	case c.Types&(decks.Instant|decks.Sorcery) == 0 && (c.Kind >= 0 && !c.Sick || c.ConvKind >= 0 || c.IsAura || c.Vary >= 0 && !c.Sick || c.DrumKind >= 0):
 		return roleMana
 	case c.Search.Battlefield > 0 && !c.Search.Tapped:
 		return roleMana
@@ -236,6 +236,7 @@ func (g *game) copyBoard(dst, src *board) {
 	if len(g.varying) > 0 {
 		dst.vkind = src.vkind
 	}
+	dst.drumSrc = src.drumSrc
 	dst.nhand = src.nhand
 	if dst.src.NumKinds() != src.src.NumKinds() {
 		dst.src = src.src // the first copy into a fresh board

@@ -76,6 +76,7 @@ func (g *game) untap() {
 			}
 		}
 		b.sickKind = [mana.MaxKinds]uint16{}
+		b.drumSrc = 0
 	}
 	clear(b.fresh[:g.n])
 	clear(b.tapped[:g.n])
@@ -94,6 +95,9 @@ func (g *game) untap() {
 	}
 	for _, id := range g.convs {
 		b.convReady[id] = b.field[id]
+	}
+	if g.drum >= 0 {
+		g.refreshDrum()
 	}
 	if len(g.untappers) > 0 {
 		b.untapReady, b.untapUsed, b.untapKind, b.untapSrc = 0, 0, -1, 0
@@ -133,8 +137,8 @@ func (g *game) drawStepDamage() {
 // untap nothing.
 func (g *game) untapped() bool {
 	b := &g.b
-	if g.restricted || g.rebuild {
-		return false
+	if g.restricted || g.rebuild || g.drum >= 0 {
+		return false // (a Drum's sources follow the creatures: rebuilt, then refreshed)
 	}
 	for k := 0; k < b.src.NumKinds(); k++ {
 		if b.src.Count(k) != int(b.onKind[k]) || b.sickKind[k] != 0 {
