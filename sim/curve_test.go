@@ -460,49 +460,17 @@ func TestCastableAgainstBruteForce(t *testing.T) {
 		if len(ls) > 16 {
 			continue
 		}
-		// reach[S]: S can be the lands played by the end of the turn.
-		reach := make([]bool, 1<<len(ls))
-		reach[0] = true
-		first := make([]int, len(costs))
-		for turn := 1; turn <= cfg.Turns; turn++ {
-			for ci, c := range costs {
-				if first[ci] != 0 {
-					continue
-				}
-				cost := mana.MustParseCost(c)
-				for set := range reach {
-					if !reach[set] {
-						continue
-					}
-					if pays(ls, set, -1, cost) {
-						first[ci] = turn
-						break
-					}
-					for l := range ls {
-						if set&(1<<l) == 0 && ls[l].arrival <= turn && untapped(ls[l], ls, set) && pays(ls, set, l, cost) {
-							first[ci] = turn
-							break
-						}
-					}
-					if first[ci] != 0 {
-						break
-					}
-				}
-			}
-			next := make([]bool, len(reach))
-			for set := range reach {
-				if !reach[set] {
-					continue
-				}
-				next[set] = true
-				for l := range ls {
-					if set&(1<<l) == 0 && ls[l].arrival <= turn {
-						next[set|1<<l] = true
-					}
-				}
-			}
-			reach = next
+		arrival := func(l int) int { return ls[l].arrival }
+		parsed := make([]mana.Cost, len(costs))
+		for ci, c := range costs {
+			parsed[ci] = mana.MustParseCost(c)
 		}
+		first := bruteFirst(len(ls), arrival, cfg.Turns, len(costs), func(ci, set, extra int) bool {
+			if extra < 0 {
+				return pays(ls, set, -1, parsed[ci])
+			}
+			return untapped(ls[extra], ls, set) && pays(ls, set, extra, parsed[ci])
+		})
 		for ci, c := range costs {
 			cid := id(t, cd, mana.MustParseCost(c).String())
 			got := int(g.curve.first[g.curve.costOf[cid]])
@@ -608,6 +576,49 @@ func TestCurveMemoExact(t *testing.T) {
 	}
 }
 
+// bruteFirst is the brute force over every order of land drops: n lands,
+// land l drawn on turn arrival(l), one played a turn. It returns, for each
+// of ncosts costs, the first turn t on which castable(ci, set, extra) holds
+// for a set of lands that can be played by the end of turn t-1 and either
+// no land (extra -1) or one more drawn by t and not in the set (the land
+// of turn t itself); 0 if none by the last turn.
+func bruteFirst(n int, arrival func(int) int, turns, ncosts int, castable func(ci, set, extra int) bool) []int {
+	reach := make([]bool, 1<<n) // reach[S]: S can be the lands played by the end of the turn
+	reach[0] = true
+	first := make([]int, ncosts)
+	for turn := 1; turn <= turns; turn++ {
+		for ci := range ncosts {
+			for set := 0; set < len(reach) && first[ci] == 0; set++ {
+				if !reach[set] {
+					continue
+				}
+				if castable(ci, set, -1) {
+					first[ci] = turn
+				}
+				for l := 0; l < n && first[ci] == 0; l++ {
+					if set&(1<<l) == 0 && arrival(l) <= turn && castable(ci, set, l) {
+						first[ci] = turn
+					}
+				}
+			}
+		}
+		next := make([]bool, len(reach))
+		for set := range reach {
+			if !reach[set] {
+				continue
+			}
+			next[set] = true
+			for l := range n {
+				if set&(1<<l) == 0 && arrival(l) <= turn {
+					next[set|1<<l] = true
+				}
+			}
+		}
+		reach = next
+	}
+	return first
+}
+
 // The Urza's lands in the policy-free castability: a brute force over every
 // order of land drops, with the lands' own rule (Tower {C}{C}{C}, Mine and
 // Power-Plant {C}{C} while the other two are there, else {C}), against
@@ -674,40 +685,12 @@ func TestCastableTronAgainstBruteForce(t *testing.T) {
 		if len(ls) > 16 {
 			continue
 		}
-		reach := make([]bool, 1<<len(ls))
-		reach[0] = true
-		first := make([]int, len(costs))
-		for turn := 1; turn <= cfg.Turns; turn++ {
-			for ci, c := range costs {
-				mv := mana.MustParseCost(c).ManaValue()
-				for set := range reach {
-					if first[ci] != 0 || !reach[set] {
-						continue
-					}
-					if units(ls, set) >= mv {
-						first[ci] = turn
-					}
-					for l := range ls {
-						if set&(1<<l) == 0 && ls[l].arrival <= turn && units(ls, set|1<<l) >= mv {
-							first[ci] = turn
-						}
-					}
-				}
+		first := bruteFirst(len(ls), func(l int) int { return ls[l].arrival }, cfg.Turns, len(costs), func(ci, set, extra int) bool {
+			if extra >= 0 {
+				set |= 1 << extra
 			}
-			next := make([]bool, len(reach))
-			for set := range reach {
-				if !reach[set] {
-					continue
-				}
-				next[set] = true
-				for l := range ls {
-					if set&(1<<l) == 0 && ls[l].arrival <= turn {
-						next[set|1<<l] = true
-					}
-				}
-			}
-			reach = next
-		}
+			return units(ls, set) >= mana.MustParseCost(costs[ci]).ManaValue()
+		})
 		if first[3] != 0 && first[3] <= 4 {
 			tron++ // seven mana by turn 4: only with the three of them
 		}
