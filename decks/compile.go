@@ -159,6 +159,19 @@ type Vary struct {
 	Need  []int // the count each list of Count needs (Per: unused)
 }
 
+// LikeState is a Reflecting Pool's state for the types m its lands could
+// produce: m's entry, or the last (every type) in a table that was cut short.
+func (v *Vary) LikeState(m mana.Mask) int {
+	if i := slices.Index(v.Masks, m); i >= 0 {
+		return i
+	}
+	return len(v.Masks) - 1
+}
+
+// PerState is the state of an amount for n permanents counted: n, capped
+// at the most one source makes.
+func (v *Vary) PerState(n int) int { return min(n, len(v.Kinds)-1) }
+
 // Compile turns a deck into its dense form.
 func Compile(d *Deck) (*Compiled, error) {
 	cd := &Compiled{Name: d.Name, Format: d.Format}
@@ -510,7 +523,10 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		}
 	}
 	if len(varying) > 0 {
-		return cd.varyInfo(c, in, fixed, varying)
+		if varyLowerable(fixed, varying) {
+			return cd.varyInfo(c, in, fixed, varying)
+		}
+		abs = fixed // (reported by unmodelled: only the fixed mana is used)
 	}
 	var free, costed []ManaAbility
 	for _, a := range abs {
@@ -555,20 +571,27 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 	return in, nil
 }
 
+// varyLowerable reports whether varyInfo lowers a card's mana abilities:
+// one varying ability, and every ability free ({T}, no mana cost, not
+// sacrificed). Otherwise the card keeps its fixed ones, and says so.
+func varyLowerable(fixed, varying []ManaAbility) bool {
+	if len(varying) != 1 {
+		return false
+	}
+	for _, a := range append(append([]ManaAbility(nil), fixed...), varying...) {
+		if !a.Cost.IsNone() || a.Sacrifice {
+			return false
+		}
+	}
+	return true
+}
+
 // varyInfo lowers a card whose mana follows the board: one kind for each
 // state (see Vary). Only free abilities ({T}, no mana cost) are lowered;
 // a card with two varying abilities, or with mana costs besides, keeps its
 // fixed ones only and says so (Unmodelled).
 func (cd *Compiled) varyInfo(c *Card, in CardInfo, fixed, varying []ManaAbility) (CardInfo, error) {
 	in.ConvKind = -1
-	for _, a := range append(append([]ManaAbility(nil), fixed...), varying...) {
-		if !a.Cost.IsNone() || a.Sacrifice {
-			return in, nil // (reported by unmodelled: not lowered)
-		}
-	}
-	if len(varying) > 1 {
-		return in, nil
-	}
 	v := varying[0]
 	kindOf := func(abs []ManaAbility) (int, error) {
 		a, ok := primaryAbility(abs)

@@ -224,7 +224,7 @@ func readAndAccount(c *Card, line string, spell bool) Line {
 		}
 		return Line{Text: line, Status: LineRead, Note: note, Mana: reRelevant.MatchString(line)}
 	}
-	return accountLine(c, line, spell, tookDamage, tookDraw)
+	return accountLine(c, line, tookDamage, tookDraw)
 }
 
 var reIdle = regexp.MustCompile(`\bcounter target\b|\btarget (?:[a-z]+ )?(?:spell|creature|permanent|artifact|enchantment|planeswalker|land|card)s?\b|\b(?:destroy|exile|return) all\b`)

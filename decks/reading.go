@@ -2,6 +2,7 @@ package decks
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -121,7 +122,7 @@ func rest(m []string) string {
 // accountLine gives a line that no whole-line template read its status,
 // sentence by sentence: each is played (a damage or draw sentence the
 // effects reader took), not needed, or left over.
-func accountLine(c *Card, line string, spell bool, tookDamage, tookDraw bool) Line {
+func accountLine(c *Card, line string, tookDamage, tookDraw bool) Line {
 	if l, ok := keywordLine(c, line); ok {
 		return l
 	}
@@ -175,11 +176,7 @@ func accountLine(c *Card, line string, spell bool, tookDamage, tookDraw bool) Li
 func dedupe(xs []string) []string {
 	var out []string
 	for _, x := range xs {
-		dup := false
-		for _, y := range out {
-			dup = dup || x == y
-		}
-		if !dup {
+		if !slices.Contains(out, x) {
 			out = append(out, x)
 		}
 	}

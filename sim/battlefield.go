@@ -1,8 +1,6 @@
 package sim
 
 import (
-	"slices"
-
 	"github.com/goldfishsim/goldfish/decks"
 	"github.com/goldfishsim/goldfish/mana"
 )
@@ -309,15 +307,12 @@ func (g *game) refreshVary() {
 					}
 				}
 			}
-			state = slices.Index(vy.Masks, m)
-			if state < 0 {
-				state = len(vy.Masks) - 1 // (an approximated table: every type)
-			}
+			state = vy.LikeState(m)
 		} else if vy.Per {
 			for _, m := range vy.Count[0] {
 				state += int(b.field[m])
 			}
-			state = min(state, len(vy.Kinds)-1)
+			state = vy.PerState(state)
 		} else {
 			state = 1
 			for i, ids := range vy.Count {

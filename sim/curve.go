@@ -1,8 +1,6 @@
 package sim
 
 import (
-	"slices"
-
 	"github.com/goldfishsim/goldfish/decks"
 	"github.com/goldfishsim/goldfish/mana"
 )
@@ -1035,59 +1033,67 @@ func (cv *curve) varyKind(g *game, v int, opt *curveOpt) int16 {
 	if opt != nil && opt.card >= 0 && cv.lands[opt.card].ok {
 		optClass = cv.class[opt.card]
 	}
-	count := func(i int) int {
-		n := 0
-		for j := 0; j < cv.ncls; j++ {
-			if cvv.in[i][cv.cls[j]] {
-				n += int(cv.cnt[j])
-			}
-		}
-		if optClass >= 0 && cvv.in[i][optClass] {
-			n++
-		}
-		return n
-	}
 	state := 0
 	switch {
 	case vy.Like:
-		var m mana.Mask
-		add := func(l *curveLand, k int16) {
-			if l.vary >= 0 && g.d.Vary[l.vary].Like || k < 0 {
-				return
-			}
-			m |= cv.src.Kind(int(k)).Mask()
-		}
-		// What the others make now (a land whose mana follows the board: as
-		// it is beside this board, as the engine's would be).
-		for j := 0; j < cv.ncls; j++ {
-			if cv.cnt[j] > 0 {
-				l := &cv.classOf[cv.cls[j]]
-				if l.vary < 0 {
-					add(l, l.kind)
-				} else if !g.d.Vary[l.vary].Like {
-					add(l, cv.varyKind(g, int(l.vary), opt))
-				}
-			}
-		}
-		if optClass >= 0 {
-			if opt.vary < 0 {
-				add(&cv.classOf[optClass], opt.kind)
-			} else if !g.d.Vary[opt.vary].Like {
-				add(&cv.classOf[optClass], cv.varyKind(g, int(opt.vary), opt))
-			}
-		}
-		state = max(slices.Index(vy.Masks, m), 0)
+		state = vy.LikeState(cv.othersMake(g, opt, optClass))
 	case vy.Per:
-		state = min(count(0), len(cvv.kinds)-1)
+		state = vy.PerState(cv.countIn(cvv.in[0], optClass))
 	default:
 		state = 1
 		for i := range vy.Count {
-			if count(i) < vy.Need[i] {
+			if cv.countIn(cvv.in[i], optClass) < vy.Need[i] {
 				state = 0
 			}
 		}
 	}
 	return cvv.kinds[state]
+}
+
+// countIn counts the lands of E (cnt), and the land of turn t (of class
+// optClass, -1 for none), whose class is in in.
+func (cv *curve) countIn(in []bool, optClass int16) int {
+	n := 0
+	for j := 0; j < cv.ncls; j++ {
+		if in[cv.cls[j]] {
+			n += int(cv.cnt[j])
+		}
+	}
+	if optClass >= 0 && in[optClass] {
+		n++
+	}
+	return n
+}
+
+// othersMake is the types the lands of E and of turn t other than
+// Reflecting Pools make, a land whose mana follows the board as it is
+// beside them (as the engine's refreshVary takes them).
+func (cv *curve) othersMake(g *game, opt *curveOpt, optClass int16) mana.Mask {
+	var m mana.Mask
+	for j := 0; j < cv.ncls; j++ {
+		if cv.cnt[j] > 0 {
+			m |= cv.landMakes(g, cv.classOf[cv.cls[j]].kind, cv.classOf[cv.cls[j]].vary, opt)
+		}
+	}
+	if optClass >= 0 {
+		m |= cv.landMakes(g, opt.kind, opt.vary, opt)
+	}
+	return m
+}
+
+// landMakes is the types a land of kind k (or, vary >= 0, of that Vary
+// beside this board) makes; none for a Reflecting Pool.
+func (cv *curve) landMakes(g *game, k, vary int16, opt *curveOpt) mana.Mask {
+	if vary >= 0 {
+		if g.d.Vary[vary].Like {
+			return 0
+		}
+		k = cv.varyKind(g, int(vary), opt)
+	}
+	if k < 0 {
+		return 0
+	}
+	return cv.src.Kind(int(k)).Mask()
 }
 
 // filter tries the filter lands of the board: one activation, its input paid
