@@ -99,7 +99,7 @@ func (g *game) entersTapped(id uint16, payLife bool) bool {
 	case decks.EntersTapped:
 		return true
 	case decks.EntersTappedUnlessPayLife:
-		if payLife && g.b.life-c.EnterLife >= 1 {
+		if payLife && c.EnterLife <= payableLife(g.b.life) {
 			g.b.life -= c.EnterLife
 			g.b.lifePaid += c.EnterLife
 			if g.trace != nil {
@@ -129,8 +129,7 @@ func (g *game) conditionTappedOn(b *board, id uint16) bool {
 			types |= t.Mask()
 		}
 	}
-	return !c.Enters.Untapped(c.Unless, decks.Beside{Lands: b.lands, Basics: b.basics, Types: types,
-		Commander: g.cfg.Format == decks.Commander, LowLife: b.life <= 13 || b.opp <= 13})
+	return !c.Enters.Untapped(c.Unless, g.beside(b.lands, b.basics, types, min(b.life, b.opp)))
 }
 
 // crackFetch sacrifices a fetch land and puts the land it finds onto the
@@ -138,7 +137,7 @@ func (g *game) conditionTappedOn(b *board, id uint16) bool {
 func (g *game) crackFetch(id uint16) {
 	c := &g.d.Cards[id]
 	b := &g.b
-	if b.life-c.Fetch.Life < 1 {
+	if c.Fetch.Life > payableLife(b.life) {
 		return // not worth dying for
 	}
 	g.leave(id)

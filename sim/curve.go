@@ -222,10 +222,7 @@ func (cv *curve) init(g *game) {
 	cv.nuse = 0
 	cv.useClass(mana.ForSpell)
 	cv.useClass(mana.ForCreatureSpell)
-	cv.start = 20
-	if g.cfg.Format == decks.Commander {
-		cv.start = 40
-	}
+	cv.start = startingLife(g.cfg.Format)
 	reg := func(src mana.Source) int16 {
 		k, ok := cv.src.Register(src)
 		if !ok {
@@ -595,7 +592,7 @@ func (cv *curve) enough(id int) bool {
 // arrival is the turn a natural draw i (0-based) comes: on the play the
 // first draw is on turn 2, except in multiplayer Commander.
 func (g *game) arrival(i int) int {
-	if g.side == OnDraw || g.cfg.Format == decks.Commander {
+	if g.drawsFirstTurn() {
 		return i + 1
 	}
 	return i + 2
@@ -774,7 +771,7 @@ func (cv *curve) bound(g *game, t int) bool {
 	src := &cv.spare
 	src.Reset()
 	var units [16]int // how many lands make 1, 2, ... mana
-	life := cv.start - 1
+	life := payableLife(cv.start)
 	for i := 0; i < cv.nids; i++ {
 		cv.addBound(src, &units, cv.ids[i], int(cv.seen[cv.ids[i]]))
 	}
@@ -954,7 +951,7 @@ func (cv *curve) evaluate(g *game, t int, opt *curveOpt, bounce bool) {
 	src := &cv.spare
 	src.Reset()
 	var types mana.Mask
-	lands, basics, life := 0, 0, cv.start-1
+	lands, basics, life := 0, 0, cv.start // life: the player's, after what E's lands paid
 	nonBounce := false
 	for j := 0; j < cv.ncls; j++ {
 		l := &cv.classOf[cv.cls[j]]
@@ -982,8 +979,8 @@ func (cv *curve) evaluate(g *game, t int, opt *curveOpt, bounce bool) {
 		// The rule the engine plays by (decks.EnterMode.Untapped); the
 		// opponent, idle, is at its starting life on a board of lands only.
 		// (A "pay life or it enters tapped" land pays: opt.life.)
-		untapped := opt.enters == decks.EntersTappedUnlessPayLife || opt.enters.Untapped(opt.unless, decks.Beside{
-			Lands: lands, Basics: basics, Types: types, Commander: g.cfg.Format == decks.Commander, LowLife: life <= 13})
+		untapped := opt.enters == decks.EntersTappedUnlessPayLife ||
+			opt.enters.Untapped(opt.unless, g.beside(lands, basics, types, life))
 		if !untapped {
 			return // no better than E alone, which is tried too
 		}
@@ -1002,7 +999,7 @@ func (cv *curve) evaluate(g *game, t int, opt *curveOpt, bounce bool) {
 			}
 		}
 	}
-	life = max(life, 0)
+	life = payableLife(life)
 	for u := range cv.nuse {
 		use := cv.uses[u]
 		cv.most[u] = max(cv.most[u], src.Total(use))

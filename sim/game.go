@@ -562,10 +562,8 @@ func (g *game) reset(s Side, i int64) {
 	b.nhand = 0
 	b.pool = mana.Pool{}
 	b.untapReady, b.untapUsed, b.untapKind, b.untapSrc = 0, 0, -1, 0
-	b.life, b.opp = 20, 20
-	if g.cfg.Format == decks.Commander {
-		b.life, b.opp = 40, 40
-	}
+	b.life = startingLife(g.cfg.Format)
+	b.opp = b.life
 	b.landPlayed = false
 	g.turn = 0
 	g.dead, g.planning, g.drew = false, false, false

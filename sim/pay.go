@@ -10,7 +10,7 @@ import (
 // battlefield in step with what was tapped or sacrificed.
 
 // lifeBudget is the life the player will pay for costs: never down to 0.
-func (g *game) lifeBudget() int { return max(g.b.life-1, 0) }
+func (g *game) lifeBudget() int { return payableLife(g.b.life) }
 
 // available returns the mana the player could make now for u, in any types:
 // the pool, the untapped sources, and one more per ready converter (a Signet

@@ -526,7 +526,7 @@ func (g *game) landOptions(id int, opts *[maxOptions]play) int {
 		ways := [2]landPlay{} // the plain way, and one option if the land has one
 		nways := 1
 		switch {
-		case c.Enters == decks.EntersTappedUnlessPayLife && g.b.life-c.EnterLife >= 1:
+		case c.Enters == decks.EntersTappedUnlessPayLife && c.EnterLife <= payableLife(g.b.life):
 			ways[1], nways = landPlay{payLife: true}, 2
 		case c.Bounce || g.sacrificesOnLandPlay():
 			ways[1], nways = landPlay{float: true}, 2
@@ -926,7 +926,7 @@ func (g *game) nextTurnHand(b *board) int {
 func (g *game) castableValue(b *board, src *mana.Sources) int {
 	var empty mana.Pool
 	v := 0
-	life := max(b.life-1, 0) // (lifeBudget's)
+	life := payableLife(b.life)
 	for _, id16 := range g.spellIDs {
 		id := int(id16)
 		if !g.hot[id].is(hRitual) && g.inHandOn(b, id) &&

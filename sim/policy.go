@@ -316,7 +316,7 @@ func (g *game) searchChoice(types mana.Mask, basic bool) (uint16, int, bool) {
 func (g *game) payToEnter(id uint16) bool {
 	c := &g.d.Cards[id]
 	b := &g.b
-	if c.Enters != decks.EntersTappedUnlessPayLife || c.Kind < 0 || b.life-c.EnterLife < 1 {
+	if c.Enters != decks.EntersTappedUnlessPayLife || c.Kind < 0 || c.EnterLife > payableLife(b.life) {
 		return false
 	}
 	without := g.handValue(&b.src)

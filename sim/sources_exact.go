@@ -1,6 +1,10 @@
 package sim
 
-import "math"
+import (
+	"math"
+
+	"github.com/goldfishsim/goldfish/decks"
+)
 
 // ExactSources answers a study by computing it instead of playing it: the
 // same rules as StudySources (the deck, London mulligans with the study's
@@ -63,9 +67,13 @@ func multiHyper(lf []float64, A, B, C, a, b, c int) float64 {
 func exactSourcesPoint(lf []float64, deck, lands, k, mv, pips int, commander bool) (hit, enough float64) {
 	colored, other, spells := k, lands-k, deck-lands
 	keep := [8][2]int{7: {2, 5}, 6: {2, 4}, 5: {2, 4}, 4: {0, 7}}
-	draws := mv - 1 // on the play: no draw on turn 1
+	format := decks.Constructed
 	if commander {
-		draws = mv // multiplayer Commander draws on turn 1
+		format = decks.Commander
+	}
+	draws := mv - 1 // the study is on the play
+	if drawsFirstTurn(OnPlay, format) {
+		draws = mv
 	}
 	// Commander's free mulligan: a first seven with 3-5 lands is the hand;
 	// any other is replaced by a fresh seven (either then goes on as usual).

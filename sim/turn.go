@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"github.com/goldfishsim/goldfish/decks"
 	"github.com/goldfishsim/goldfish/mana"
 )
 
@@ -42,7 +41,7 @@ func (g *game) playTurn(t int) {
 	g.drawStepDamage()
 	// Draw: the player on the play skips the first draw, except in
 	// multiplayer Commander, where everyone draws on turn 1.
-	if t > 1 || g.side == OnDraw || g.cfg.Format == decks.Commander {
+	if t > 1 || g.drawsFirstTurn() {
 		if !g.draw() && g.killTurn == 0 {
 			g.dead = true // drew from an empty library
 			if g.trace != nil {
