@@ -269,3 +269,45 @@ func TestParseObjective(t *testing.T) {
 		t.Error("castable: a card the deck lacks gave no error")
 	}
 }
+
+// A compare stopped part way keeps the games finished, a prefix of each
+// side's; going on from there adds up to the uninterrupted tally exactly.
+func TestPlayStoppedIsAPrefix(t *testing.T) {
+	a, b := compileText(t, grixis), compileText(t, grixisGrave)
+	set := NewSet([]*decks.Compiled{a, b}, 5)
+	cfg := smallConfig(6000)
+	cfg.Workers = 3
+	whole, err := Play(context.Background(), set, cfg, 0, 6000, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, stopAt := range []int64{1, 2500, 6500, 11000} { // within the first side, across, within the second
+		ctx, cancel := context.WithCancel(context.Background())
+		part, err := Play(ctx, set, cfg, 0, 6000, func(done int64) {
+			if done >= stopAt {
+				cancel()
+			}
+		})
+		cancel()
+		if err == nil || part == nil {
+			t.Fatalf("stopped at %d: err %v, tally %v", stopAt, err, part != nil)
+		}
+		g := part.Games
+		if g[0] < 6000 && g[1] > 0 || g[0]+g[1] >= 12000 {
+			t.Errorf("stopped at %d: games %v: not a prefix of the chunks", stopAt, g)
+		}
+		rest, err := PlayFrom(context.Background(), set, cfg, g, 6000, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		part.Add(rest)
+		if !reflect.DeepEqual(whole.Sum, part.Sum) || !reflect.DeepEqual(whole.Sq, part.Sq) || !reflect.DeepEqual(whole.DSq, part.DSq) || whole.Games != part.Games {
+			t.Errorf("stopped at %d (%v played): the prefix and the rest do not add up to the whole", stopAt, g)
+		}
+		for k := range whole.Stats {
+			if !whole.Stats[k].Equal(part.Stats[k]) {
+				t.Errorf("stopped at %d: deck %d: the counts differ", stopAt, k)
+			}
+		}
+	}
+}

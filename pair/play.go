@@ -57,6 +57,10 @@ func newTally(set *Set, turns int) *Tally {
 	return t
 }
 
+// NewTally returns the empty tally of set's games of turns turns: what a
+// resumed compare fills in from the sums a partial result wrote.
+func NewTally(set *Set, turns int) *Tally { return newTally(set, turns) }
+
 // Add adds o's sums to t (the same set: shards, rounds or workers).
 func (t *Tally) Add(o *Tally) {
 	for s := range 2 {
@@ -79,9 +83,18 @@ func (t *Tally) Add(o *Tally) {
 // set on each, and returns their tally. Game i of every deck deals from the
 // same streams of (Seed, side, i), so the tally is a pure function of the
 // set, cfg and the range, whatever cfg.Workers, the chunking or the split
-// into ranges (tallies add). A cancelled ctx stops it with ctx's error and
-// no tally.
+// into ranges (tallies add). A cancelled ctx stops it: see PlayFrom.
 func Play(ctx context.Context, set *Set, cfg sim.Config, from, to int64, progress func(done int64)) (*Tally, error) {
+	return PlayFrom(ctx, set, cfg, [2]int64{from, from}, to, progress)
+}
+
+// PlayFrom is Play with a start of its own for each side (a resumed
+// compare goes on from what each side had played). A cancelled ctx stops
+// it with ctx's error and the tally of the games finished, which are a
+// prefix of each side's range: [from[s], from[s]+Games[s]). Every worker
+// finishes the chunk it holds, and the chunks are handed out in order,
+// each side's in turn, so the ones finished are the first ones.
+func PlayFrom(ctx context.Context, set *Set, cfg sim.Config, from [2]int64, to int64, progress func(done int64)) (*Tally, error) {
 	if err := cfg.Check(); err != nil {
 		return nil, err
 	}
@@ -102,11 +115,15 @@ func Play(ctx context.Context, set *Set, cfg sim.Config, from, to int64, progres
 	to = min(to, sim.ShardGames(cfg.Games, cfg.Shard, cfg.Shards))
 	total := &Tally{}
 	*total = *newTally(set, cfg.Turns)
-	if to <= from {
-		return total, nil
+	// Chunk c < firsts[k+1] is side sides[k]'s chunk c - firsts[k].
+	firsts := make([]int64, len(sides)+1)
+	for k, s := range sides {
+		firsts[k+1] = firsts[k] + (max(0, to-from[s])+size-1)/size
 	}
-	perSide := (to - from + size - 1) / size
-	chunks := perSide * int64(len(sides))
+	chunks := firsts[len(sides)]
+	if chunks == 0 {
+		return total, ctx.Err()
+	}
 	workers = int(min(int64(workers), chunks))
 	var next, done atomic.Int64
 	tallies := make([]*Tally, workers)
@@ -142,8 +159,12 @@ func Play(ctx context.Context, set *Set, cfg sim.Config, from, to int64, progres
 				if c >= chunks {
 					return nil
 				}
-				s := sides[c/perSide]
-				a := from + (c%perSide)*size
+				k := 0
+				for c >= firsts[k+1] {
+					k++
+				}
+				s := sides[k]
+				a := from[s] + (c-firsts[k])*size
 				b := min(a+size, to)
 				for j := a; j < b; j++ {
 					i := int64(cfg.Shard) + j*int64(cfg.Shards)
@@ -170,13 +191,12 @@ func Play(ctx context.Context, set *Set, cfg sim.Config, from, to int64, progres
 		})
 	}
 	if err := eg.Wait(); err != nil {
-		return nil, err
-	}
-	if err := ctx.Err(); err != nil {
-		return nil, err
+		return nil, err // a worker's own (its setup): never an interruption's
 	}
 	for _, t := range tallies {
-		total.Add(t)
+		if t != nil {
+			total.Add(t)
+		}
 	}
-	return total, nil
+	return total, ctx.Err()
 }

@@ -6,9 +6,7 @@ import (
 	"io"
 	"math"
 	"os"
-	"os/signal"
 	"sort"
-	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -56,10 +54,16 @@ times more games two independent runs would need for an interval as narrow.
 
 --precision W plays until every difference's interval is narrower than W
 (--games is then the most it plays a side); the games played are a prefix, so
-the result is that of --games at the count reached.`,
+the result is that of --games at the count reached.
+
+Ctrl-C or SIGTERM stops it writing the games finished as a partial result
+(exit 130; the manifest says partial and how many were played; with
+--precision, the games of the last round finished). --resume, with the same
+flags, goes on to the result one uninterrupted compare gives.`,
 		Example: `  simrun compare ub-24-island.txt ub-watery-grave.txt
   simrun compare --games 1M --turns 6 --on play 17-lands.txt 16-lands.txt
-  simrun compare --precision 0.005 --games 10M a.txt b.txt c.txt`,
+  simrun compare --precision 0.005 --games 10M a.txt b.txt c.txt
+  simrun compare --games 10M --resume --out results/ub a.txt b.txt   # go on after Ctrl-C`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) < 2 {
 				return usagef("compare needs two or more decklist files (see simrun compare --help)")
@@ -73,8 +77,8 @@ the result is that of --games at the count reached.`,
 			if err := l.check(); err != nil {
 				return err
 			}
-			if o.resume {
-				return usagef("--resume: compare does not resume (its games are a prefix: run it again with the same flags)")
+			if err := o.check(); err != nil {
+				return err
 			}
 			if o.chart {
 				return usagef("--chart: compare draws no charts (run the decks with simrun run --chart)")
@@ -95,11 +99,10 @@ the result is that of --games at the count reached.`,
 	return cmd
 }
 
-// errStopped is an interruption with nothing written: compare keeps no
-// partial result (run it again: its games are a prefix).
+// errStopped is an interruption before any game finished: nothing written.
 type errStopped struct{}
 
-func (errStopped) Error() string   { return "interrupted: nothing written (run it again)" }
+func (errStopped) Error() string   { return "interrupted before any game finished: nothing written" }
 func (errStopped) Is(t error) bool { return t == errInterrupted }
 
 func compareDecks(cmd *cobra.Command, p *job.Params, o *outFlags, l *logFlags, precision float64, independent, all bool, paths []string) error {
@@ -130,63 +133,123 @@ func compareDecks(cmd *cobra.Command, p *job.Params, o *outFlags, l *logFlags, p
 	if dir == "" {
 		dir = "results/" + sanitize("compare-"+names[0]+"-vs-"+names[1])
 	}
-	out, err := createOutput(dir, o.mode(), "--force replaces it whole")
+	out, err := createOutput(dir, o.mode(), "--force replaces it whole, --resume continues the partial compare it holds")
 	if err != nil {
 		return err
 	}
 	defer out.Abort()
-	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-
+	settings := Settings{Command: "compare", Precision: precision, Independent: independent}
+	m := analysis.NewMeta(version, job.NewConfig(p, cfg, cardSrc, records))
 	set := pair.NewSet(compiled, cfg.Turns)
 	set.Independent = independent
-	start := time.Now()
-	tally, n, err := playCompare(ctx, set, cfg, precision, l)
-	if err != nil {
+	var start *pair.Tally
+	var before *analysis.Result
+	if o.resume {
+		fo, complete, err := resumeFolder(dir, &m, settings)
+		if err != nil || complete {
+			return err
+		}
+		if fo != nil {
+			if before, err = fo.Result(); err != nil {
+				return usageError{fmt.Errorf("--resume: %w", err)}
+			}
+			if start, err = tallyOf(fo, set, names, cfg.Turns); err != nil {
+				return usageError{fmt.Errorf("--resume: %w", err)}
+			}
+		}
+	}
+	ctx, stop := notifyStop(cmd.Context())
+	defer stop()
+
+	began := time.Now()
+	tally, n, err := playCompare(ctx, set, cfg, precision, l, start)
+	partial := err != nil && ctx.Err() != nil && tally != nil
+	if err != nil && !partial {
 		if ctx.Err() != nil {
 			return errStopped{}
 		}
 		return usageError{err}
 	}
-	if precision > 0 {
+	if partial && tally.Games[0]+tally.Games[1] == 0 {
+		return errStopped{}
+	}
+	if precision > 0 && !partial {
 		cfg.Games = n
 		if err := p.Set("games", fmt.Sprint(n)); err != nil {
 			return err
 		}
+		m.Config.Games = n
 	}
-	el := time.Since(start)
+	el := time.Since(began)
 	diffs := tally.Diffs()
+
+	result := &analysis.Result{Meta: m}
+	for k, cd := range compiled {
+		dr := analysis.NewDeckResult(cd, tally.Stats[k]).Listed()
+		if before != nil {
+			for _, d := range before.Decks {
+				if d.Deck == cd.Name {
+					if err := addCounts(dr, d); err != nil {
+						return usageError{fmt.Errorf("--resume: %w", err)}
+					}
+				}
+			}
+		}
+		for s := range 2 {
+			if dr.Stats.Sides[s].Games != tally.Games[s] {
+				return usagef("--resume: %s: deck %s has %d games on side %d in its tables and %d in %s: the folder does not hold together",
+					dir, cd.Name, dr.Stats.Sides[s].Games, s, tally.Games[s], DifferencesFile)
+			}
+		}
+		result.Decks = append(result.Decks, dr)
+	}
+	if partial {
+		result.Meta.Partial = true
+		result.Meta.Played = map[string][2]int64{}
+		for _, name := range names {
+			result.Meta.Played[name] = tally.Games
+		}
+	}
+	if err := analysis.WriteResult(out.Dir(), result, analysis.WriteOptions{Codec: codec, Parquet: o.parquet}); err != nil {
+		return err
+	}
+	if err := analysis.WriteTable(out.Dir(), DifferencesFile, &result.Meta, differenceColumns(names, diffs), codec); err != nil {
+		return err
+	}
+	if err := writeSettings(out.Dir(), settings); err != nil {
+		return err
+	}
+	if err := out.Commit(&result.Meta); err != nil {
+		return err
+	}
+	// Printed only now, the result in place: a closed stdout cannot lose it.
 	stdout := cmd.OutOrStdout()
 	printCompare(stdout, compiled, cfg, diffs, independent, all)
 	printUnmodelled(stdout, compiled)
 	games := (tally.Games[0] + tally.Games[1]) * int64(len(compiled))
 	fmt.Fprintf(stdout, "\n%d games in %.2fs (%.0f games/s)\n", games, el.Seconds(), float64(games)/el.Seconds())
-
-	m := analysis.NewMeta(version, job.NewConfig(p, cfg, cardSrc, records))
-	result := &analysis.Result{Meta: m}
-	for k, cd := range compiled {
-		result.Decks = append(result.Decks, analysis.NewDeckResult(cd, tally.Stats[k]).Listed())
-	}
-	if err := analysis.WriteResult(out.Dir(), result, analysis.WriteOptions{Codec: codec, Parquet: o.parquet}); err != nil {
-		return err
-	}
-	if err := analysis.WriteTable(out.Dir(), DifferencesFile, &m, differenceColumns(names, diffs), codec); err != nil {
-		return err
-	}
-	if err := out.Commit(&m); err != nil {
-		return err
-	}
 	fmt.Fprintf(os.Stderr, "simrun: wrote %s\n", dir)
+	if partial {
+		fmt.Fprintf(os.Stderr, "simrun: interrupted: %s holds the games finished (%d on the play, %d on the draw), marked partial; --resume goes on\n",
+			dir, tally.Games[0], tally.Games[1])
+		return errInterrupted
+	}
 	return nil
 }
 
 // playCompare plays cfg.Games a side, or with precision rounds of growing
-// prefixes until every interval is narrower than it (cfg.Games at most).
-func playCompare(ctx context.Context, set *pair.Set, cfg sim.Config, precision float64, l *logFlags) (*pair.Tally, int64, error) {
-	sides := int64(0)
+// prefixes until every interval is narrower than it (cfg.Games at most),
+// going on from start (a partial compare's tally, or nil). Stopped by ctx,
+// it returns ctx's error with the tally to keep: with --games, every game
+// finished (a prefix of each side's); with --precision, the tally of the
+// last round finished, so that a resume takes the next round's decision
+// from the same sums as an uninterrupted compare (the games of the round
+// cut short are played again).
+func playCompare(ctx context.Context, set *pair.Set, cfg sim.Config, precision float64, l *logFlags, start *pair.Tally) (*pair.Tally, int64, error) {
+	sides := []sim.Side{}
 	for _, s := range []sim.Side{sim.OnPlay, sim.OnDraw} {
 		if cfg.Sides.Has(s) {
-			sides++
+			sides = append(sides, s)
 		}
 	}
 	limit := sim.ShardGames(cfg.Games, cfg.Shard, cfg.Shards)
@@ -194,21 +257,45 @@ func playCompare(ctx context.Context, set *pair.Set, cfg sim.Config, precision f
 	if precision > 0 {
 		n = min(limit, 10_000)
 	}
-	var total *pair.Tally
-	from := int64(0)
-	for {
-		prog := startProgress(l, os.Stderr, "compare", (n-from)*sides)
-		t, err := pair.Play(ctx, set, cfg, from, n, prog.set)
-		prog.finish()
-		if err != nil {
-			return nil, 0, err
+	total := start
+	var from [2]int64
+	if total == nil {
+		total = pair.NewTally(set, cfg.Turns)
+	} else {
+		from = total.Games
+		if precision > 0 {
+			// A partial --precision compare holds a round's end: the
+			// next decision is taken there.
+			p := from[sides[0]]
+			for _, s := range sides {
+				if from[s] != p {
+					return nil, 0, fmt.Errorf("%s: a --precision compare's partial result has as many games on each side; this one %v", DifferencesFile, from)
+				}
+			}
+			n = max(n, p)
 		}
-		if total == nil {
-			total = t
-		} else {
+	}
+	for {
+		left := int64(0)
+		for _, s := range sides {
+			left += max(0, n-from[s])
+		}
+		if left > 0 {
+			prog := startProgress(l, os.Stderr, "compare", left)
+			t, err := pair.PlayFrom(ctx, set, cfg, from, n, prog.set)
+			prog.finish()
+			if err != nil {
+				if t != nil && precision == 0 {
+					total.Add(t)
+				}
+				if t == nil || ctx.Err() == nil {
+					return nil, 0, err
+				}
+				return total, 0, err
+			}
 			total.Add(t)
 		}
-		from = n
+		from = [2]int64{n, n}
 		if precision == 0 || n >= limit {
 			return total, n, nil
 		}

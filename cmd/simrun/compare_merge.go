@@ -160,3 +160,70 @@ func mergeDifferences(dir string, shards []*analysis.Folder, meta *analysis.Meta
 	}
 	return analysis.WriteTable(dir, DifferencesFile, meta, differenceColumns(names, diffs), codec)
 }
+
+// tallyOf is the tally a partial compare's folder holds, for set (the
+// decks named names, in order): its differences' exact sums. The decks'
+// counts (Stats) stay empty: the resumed run adds the folder's to its own,
+// as simrun run does.
+func tallyOf(fo *analysis.Folder, set *pair.Set, names []string, turns int) (*pair.Tally, error) {
+	r, err := readDiffRows(fo)
+	if err != nil {
+		return nil, err
+	}
+	t := pair.NewTally(set, turns)
+	deck := map[string]int{}
+	for k, n := range names {
+		deck[n] = k
+	}
+	type key struct {
+		kind string
+		card string
+		turn int64
+	}
+	figure := map[key]int{}
+	for f, fig := range set.Figures {
+		figure[key{fig.Kind.String(), fig.Card, int64(fig.Turn)}] = f
+	}
+	seen := map[[3]int]bool{}
+	bad := func(i int, why string) error {
+		return fmt.Errorf("%s: %s row %d: %s", fo.Dir, DifferencesFile, i, why)
+	}
+	for i := range r.deck {
+		k, ok := deck[r.deck[i]]
+		if !ok || k == 0 || r.ref[i] != names[0] {
+			return nil, bad(i, fmt.Sprintf("deck %s against %s: not one of this compare's", r.deck[i], r.ref[i]))
+		}
+		f, ok := figure[key{r.figure[i], r.card[i], r.turn[i]}]
+		if !ok {
+			return nil, bad(i, fmt.Sprintf("figure %s %s turn %d: not one of this compare's", r.figure[i], r.card[i], r.turn[i]))
+		}
+		s := 1
+		if r.onPlay[i] {
+			s = 0
+		}
+		if seen[[3]int{s, k, f}] {
+			return nil, bad(i, "a figure given twice")
+		}
+		seen[[3]int{s, k, f}] = true
+		if t.Games[s] == 0 {
+			t.Games[s] = r.games[i]
+		}
+		if r.games[i] != t.Games[s] || r.games[i] <= 0 {
+			return nil, bad(i, fmt.Sprintf("%d games, not the side's %d", r.games[i], t.Games[s]))
+		}
+		t.Sum[s][0][f], t.Sq[s][0][f] = r.sumRef[i], r.sqRef[i]
+		t.Sum[s][k][f], t.Sq[s][k][f], t.DSq[s][k][f] = r.sum[i], r.sq[i], r.sumSqDiff[i]
+	}
+	for s := range 2 {
+		if t.Games[s] > 0 && len(seen) > 0 {
+			for k := 1; k < len(names); k++ {
+				for f := range set.Figures {
+					if !seen[[3]int{s, k, f}] {
+						return nil, fmt.Errorf("%s: %s has no row for %s %s (deck %s): not this compare's", fo.Dir, DifferencesFile, []string{"on the play", "on the draw"}[s], set.Figures[f], names[k])
+					}
+				}
+			}
+		}
+	}
+	return t, nil
+}

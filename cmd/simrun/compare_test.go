@@ -1,11 +1,16 @@
 package main
 
 import (
+	"bytes"
+	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"reflect"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
@@ -172,5 +177,92 @@ func TestCompareShardsMerge(t *testing.T) {
 	}
 	if _, _, code := simrun(t, nil, "merge", "--out", filepath.Join(dir, "mixed"), filepath.Join(dir, "s0"), run2); code != 2 {
 		t.Errorf("merging a compare shard with a run's: exit %d, want 2", code)
+	}
+}
+
+// stopPartway runs simrun and stops it with SIGINT once it has played for
+// a while; it retries with a longer wait until the stop leaves a partial
+// result in out (exit 130, the manifest partial): a loaded machine may not
+// have finished a game, or a round, by the first signal.
+func stopPartway(t *testing.T, out string, args ...string) *analysis.Folder {
+	t.Helper()
+	for wait := 400 * time.Millisecond; wait < 20*time.Second; wait *= 2 {
+		cmd := exec.Command(binary, args...)
+		cmd.Dir = "../.."
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(wait)
+		cmd.Process.Signal(syscall.SIGINT)
+		err := cmd.Wait()
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() != 130 {
+			t.Fatalf("simrun %s stopped after %v: %v (want exit 130); stderr: %s", strings.Join(args, " "), wait, err, stderr.String())
+		}
+		if fo, err := analysis.OpenFolder(out); err == nil {
+			if !fo.Manifest.Partial || len(fo.Manifest.Played) == 0 {
+				t.Fatalf("stopped: %s is not marked partial with the games played", out)
+			}
+			return fo
+		}
+		if holdsFiles(out) {
+			t.Fatalf("stopped before any game finished, yet %s holds files", out)
+		}
+	}
+	t.Fatal("never stopped with a partial result")
+	return nil
+}
+
+// tablesCSV is every table of a result folder, as CSV.
+func tablesCSV(t *testing.T, dir string, files ...string) string {
+	t.Helper()
+	var all strings.Builder
+	for _, f := range files {
+		out, stderr, code := simrun(t, nil, "inspect", "--csv", filepath.Join(dir, f))
+		if code != 0 {
+			t.Fatalf("inspect %s: exit %d: %s", f, code, stderr)
+		}
+		all.WriteString(f + "\n" + out)
+	}
+	return all.String()
+}
+
+// An interrupted compare writes the games finished as a partial result
+// (exit 130, marked partial), and --resume goes on to exactly the tables
+// of one uninterrupted compare, with --games and with --precision (whose
+// partial result is a round's end, so the rounds that follow are decided on
+// the same sums).
+func TestCompareInterruptedResumes(t *testing.T) {
+	dir := t.TempDir()
+	tables := []string{DifferencesFile, analysis.CastabilityFile, analysis.TurnsFile, analysis.SidesFile}
+	for _, c := range []struct {
+		name string
+		args []string
+	}{
+		{"games", []string{"compare", "--quiet", "--games", "30k", "--turns", "3", "bench/decks/ub-24-island.txt", "bench/decks/ub-watery-grave.txt"}},
+		{"precision", []string{"compare", "--quiet", "--format", "limited", "--turns", "3", "--on", "play", "--precision", "0.012", "--games", "400k",
+			"bench/decks/gruul-17.txt", "bench/decks/gruul-16.txt"}},
+	} {
+		whole, part := filepath.Join(dir, c.name+"-whole"), filepath.Join(dir, c.name+"-part")
+		mustRun(t, append(c.args, "--out", whole)...)
+		fo := stopPartway(t, part, append(c.args, "--out", part)...)
+		t.Logf("%s: stopped with %v played", c.name, fo.Manifest.Played)
+		// A compare folder is not a run's to resume, nor another compare's.
+		refused(t, "not of simrun run", "run", "--quiet", "--games", "40k", "--turns", "3", "--resume", "--out", part, "bench/decks/ub-24-island.txt")
+		other := append(append([]string{}, c.args...), "--resume", "--independent", "--out", part)
+		refused(t, "--independent", other...)
+		mustRun(t, append(c.args, "--resume", "--out", part)...)
+		if fo, err := analysis.OpenFolder(part); err != nil || fo.Manifest.Partial {
+			t.Fatalf("%s: resumed: %v, partial %v", c.name, err, err == nil && fo.Manifest.Partial)
+		}
+		if a, b := tablesCSV(t, whole, tables...), tablesCSV(t, part, tables...); a != b {
+			t.Errorf("%s: the resumed compare's tables are not the uninterrupted one's", c.name)
+		}
+		_, stderr, code := simrun(t, nil, append(c.args, "--resume", "--out", part)...)
+		if code != 0 || !strings.Contains(stderr, "complete already") {
+			t.Errorf("%s: resuming a complete compare: exit %d, %s", c.name, code, stderr)
+		}
 	}
 }

@@ -296,6 +296,11 @@ func resumable(dir string, m *analysis.Meta) (fo *analysis.Folder, prev *analysi
 	if prev.Meta.Sweep != nil {
 		return nil, nil, false, usagef("--resume: %s is a sweep's result: run the sweep again to go on", dir)
 	}
+	if s, err := readSettings(fo); err != nil {
+		return nil, nil, false, usageError{fmt.Errorf("--resume: %w", err)}
+	} else if s.Command != "run" {
+		return nil, nil, false, usagef("--resume: %s holds a result of simrun %s, not of simrun run: resume it with that command", dir, s.Command)
+	}
 	diffs := prev.Meta.Config.Differences(m.Config, false)
 	if len(diffs) == 1 && diffs[0].Setting == "games" {
 		return nil, nil, false, usagef("--resume: %s holds a run of %d games a side, not %d: a run's game count is fixed (resume with --games %d, or start anew with --force)",
