@@ -118,8 +118,6 @@ func cardFromFace(name, cost, typeLine, text, power, toughness string, keywords 
 var (
 	reReminder   = regexp.MustCompile(`\([^)]*\)`)
 	reThis       = regexp.MustCompile(`\bthis (land|creature|artifact|enchantment|aura|permanent|card|spell)\b`)
-	reManaAbil   = regexp.MustCompile(`^((?:\{[^}]+\}|pay \d+ life|sacrifice ~)(?:, (?:\{[^}]+\}|pay \d+ life|sacrifice ~|tap an untapped creature you control))*): add ([^.]+)\.(.*)$`)
-	reRitual     = regexp.MustCompile(`^add ([^.]+)\.$`)
 	reSyms       = regexp.MustCompile(`^(\{[wubrgc]\})+$`)
 	reOneOf      = regexp.MustCompile(`^\{([wubrgc])\}(?:(?:,| or|, or) \{([wubrgc])\})+$`)
 	reSymbol     = regexp.MustCompile(`\{([wubrgc])\}`)
@@ -127,40 +125,13 @@ var (
 	reNOfOne     = regexp.MustCompile(`^(one|two|three|four|five) mana of any one colou?r$`)
 	rePain       = regexp.MustCompile(`^ ?~ deals (\d+) damage to you\.$`)
 	reSpend      = regexp.MustCompile(`^spend this mana only to cast (?:a |an )?(?:(creature spells?)|([a-z]+ creature spells?|creature spell of the chosen type)(?:[^.]*))\.$`)
-	reEntersTap  = regexp.MustCompile(`^~ enters tapped(?: with (?:a|one|two|three) [a-z]+ counters? on it)?\.$`)
-	reCheck      = regexp.MustCompile(`^~ enters tapped unless you control an? (plains|island|swamp|mountain|forest)(?: or an? (plains|island|swamp|mountain|forest))?\.$`)
-	reBattle     = regexp.MustCompile(`^~ enters tapped unless you control two or more basic lands\.$`)
-	reBond       = regexp.MustCompile(`^~ enters tapped unless you have two or more opponents\.$`)
-	reTwoOther   = regexp.MustCompile(`^if you control two or more other lands, ~ enters tapped\.$`)
-	reLowLife    = regexp.MustCompile(`^~ enters tapped unless a player has 13 or less life\.$`)
-	reThriving   = regexp.MustCompile(`^~ enters tapped\. as it enters, choose a colou?r other than (?:white|blue|black|red|green)\.$`)
 	reChosen     = regexp.MustCompile(`^\{([wubrg])\} or one mana of the chosen colou?r$`)
-	reETBAdd     = regexp.MustCompile(`^when ~ enters, add ([^.]+)\.$`)
-	reRiteFlame  = regexp.MustCompile(`^add ((?:\{[wubrgc]\})+), then add \{[wubrgc]\} for each card named ~ in each graveyard\.$`)
-	reHandMana   = regexp.MustCompile(`^exile ~ from your hand: add ([^.]+)\.$`)
 	reHarmless   = regexp.MustCompile(`^ ?(?:each opponent gains \d+ life|draw a card)\.$`)
-	reFast       = regexp.MustCompile(`^~ enters tapped unless you control two or fewer other lands\.$`)
-	reSlow       = regexp.MustCompile(`^~ enters tapped unless you control two or more other lands\.$`)
-	reThreeOther = regexp.MustCompile(`^~ enters tapped unless you control three or more other (?:plains|islands|swamps|mountains|forests)\.$`)
-	reShock      = regexp.MustCompile(`^as ~ enters, you may pay (\d+) life\. if you don't, it enters tapped\.$`)
-	reBounce     = regexp.MustCompile(`^when ~ enters, return a land you control to its owner's hand\.$`)
-	reFetch      = regexp.MustCompile(`^((?:\{[0-9wubrgcx/]+\})+, )?(?:\{t\}, )?(?:pay (\d+) life, )?sacrifice ~: search your library for ((?:an?|up to two) (?:basic )?[a-z, ]+? cards?)(?: that share a land type)?, put (?:it|them|that card) onto the battlefield( tapped)?, then shuffle\.(?: then if you control four or more lands, untap that land\.)?$`)
-	reSearch     = regexp.MustCompile(`^(?:when ~ enters, (?:you may )?)?search your library for ((?:up to (?:one|two|three)|an?) (?:basic )?[a-z, ]+? cards?), ((?:reveal [^,]+, )?put .+?),? (?:and |then )?shuffle\.$`)
 	reDraw       = regexp.MustCompile(`(?:^|\. |, then |, )(?:you |target player )?draws? (a|one|two|three|four|five) cards?`)
 	reCondition  = regexp.MustCompile(`(?:^|\W)(?:if|unless)\W|\bat the beginning of\b`)
 	reDamage     = regexp.MustCompile(`^(?:• )?(?:[^.•]*\. )?~ deals (\d+|x) damage (?:divided evenly, rounded down, among any number of targets|to (?:any target|target player|target player or planeswalker|target opponent|each opponent|target creature or player|any one target|target opponent or planeswalker))`)
-	reMorph      = regexp.MustCompile(`^(?:mega)?morph ((?:\{[^}]+\})+)$`)
 	reDefender   = regexp.MustCompile(`(?:^|, )defender(?:,|$)`)
-	reNoMaxHand  = regexp.MustCompile(`^you have no maximum hand size\.$`)
-	reNoUntap    = regexp.MustCompile(`^~ doesn't untap during your untap step\.$`)
-	reSacOnLand  = regexp.MustCompile(`^when you play another land, sacrifice ~\.$`)
-	reDrawHurt   = regexp.MustCompile(`^at the beginning of your draw step, if ~ is tapped, it deals (\d+) damage to you\.$`)
-	reEnchant    = regexp.MustCompile(`^enchant (land|plains|island|swamp|mountain|forest)$`)
-	reAuraChoose = regexp.MustCompile(`^as ~ enters, choose a colou?r\.$`)
-	reAuraMana   = regexp.MustCompile(`^whenever enchanted (?:land|plains|island|swamp|mountain|forest) is tapped for mana, its controller adds an additional ([^.]+)\.$`)
-	reUntapLand  = regexp.MustCompile(`^\{t\}: untap target (plains|island|swamp|mountain|forest)\.$`)
 	reKeywordHst = regexp.MustCompile(`(?:^|, )haste(?:,|$)`)
-	reEachLand   = regexp.MustCompile(`^each land is an? (plains|island|swamp|mountain|forest) in addition to its other land types\.$`)
 	reRelevant   = regexp.MustCompile(`\badd \{|\badd (?:one|two|three|x) mana|mana of any|enters tapped|search your library for .*land|tapped for mana|\buntap target|maximum hand size|sacrifice (?:~|it) unless you return|when you play another land, sacrifice ~|if you control no [a-z]+, sacrifice ~`)
 )
 
@@ -273,157 +244,7 @@ func readWhole(c *Card, line string, spell bool) bool {
 	if !spell && (readVaryingMana(c, line) || c.Types&(Enchantment|Artifact) != 0 && readLandBonus(c, line)) {
 		return true
 	}
-	if m := reManaAbil.FindStringSubmatch(line); m != nil && !spell {
-		a, ok := manaAbility(m[1], m[2], m[3])
-		if ok {
-			c.Mana = append(c.Mana, a)
-		}
-		return ok
-	}
-	if m := reRiteFlame.FindStringSubmatch(line); m != nil && spell {
-		return ritual(c, m[1]) // the first one cast: no copies in the graveyard yet
-	}
-	if m := reRitual.FindStringSubmatch(line); m != nil && spell {
-		return ritual(c, m[1])
-	}
-	if m := reETBAdd.FindStringSubmatch(line); m != nil && !spell {
-		return ritual(c, m[1])
-	}
-	if m := reHandMana.FindStringSubmatch(line); m != nil {
-		c.FromHand = true
-		return ritual(c, m[1])
-	}
-	switch {
-	case reEntersTap.MatchString(line):
-		c.Enters = EntersTapped
-		return true
-	case reFast.MatchString(line):
-		c.Enters = EntersTappedUnlessFewLands
-		return true
-	case reSlow.MatchString(line):
-		c.Enters = EntersTappedUnlessTwoLands
-		return true
-	case reThreeOther.MatchString(line):
-		// Mystic Sanctuary. No entering mode counts lands of a type; three
-		// other Islands are rare in the turns a goldfish measures, so it is
-		// read as entering tapped (approximation).
-		c.Enters = EntersTapped
-		return true
-	case reBattle.MatchString(line):
-		c.Enters = EntersTappedUnlessTwoBasics
-		return true
-	case reBond.MatchString(line):
-		c.Enters = EntersTappedUnlessMultiplayer
-		return true
-	case reTwoOther.MatchString(line):
-		c.Enters = EntersTappedIfTwoOtherLands
-		return true
-	case reLowLife.MatchString(line):
-		c.Enters = EntersTappedUnlessLowLife
-		return true
-	case reThriving.MatchString(line):
-		c.Enters = EntersTapped
-		return true
-	case reBounce.MatchString(line):
-		c.Bounce = true
-		return true
-	case reNoMaxHand.MatchString(line):
-		c.NoMaxHand = true
-		return true
-	case reNoUntap.MatchString(line) && !spell:
-		c.NoUntap = true
-		return true
-	case reSacOnLand.MatchString(line) && c.IsLand():
-		c.SacOnLandPlay = true
-		return true
-	}
-	if m := reDrawHurt.FindStringSubmatch(line); m != nil && !spell {
-		c.TappedDrawDamage, _ = strconv.Atoi(m[1])
-		return true
-	}
-	switch {
-	case reAuraChoose.MatchString(line):
-		c.AuraChoose = true
-		return true
-	}
-	if m := reMorph.FindStringSubmatch(line); m != nil {
-		cost, err := mana.ParseCost(m[1])
-		if err != nil {
-			return false
-		}
-		c.Morph, c.MorphCost = true, cost
-		return true
-	}
-	if m := reEnchant.FindStringSubmatch(line); m != nil {
-		if t, ok := basicLandType(m[1]); ok {
-			c.AuraLand = t.Mask()
-		}
-		return true
-	}
-	if m := reAuraMana.FindStringSubmatch(line); m != nil && c.Types&Enchantment != 0 {
-		p := m[1]
-		if p == "one mana of the chosen color" || p == "one mana of the chosen colour" {
-			c.AuraChoose = true
-			c.AuraMana = mana.OneOf(mana.AllColors) // narrowed to one colour by Compile
-			return true
-		}
-		src, ok := production(p)
-		if !ok {
-			return false
-		}
-		c.AuraMana = src
-		return true
-	}
-	if m := reUntapLand.FindStringSubmatch(line); m != nil && c.IsCreature() {
-		t, _ := basicLandType(m[1])
-		c.UntapLand = t.Mask()
-		return true
-	}
-	if m := reShock.FindStringSubmatch(line); m != nil {
-		c.Enters = EntersTappedUnlessPayLife
-		c.EnterLife, _ = strconv.Atoi(m[1])
-		return true
-	}
-	if m := reEachLand.FindStringSubmatch(line); m != nil && c.IsLand() {
-		// Urborg, Yavimaya: every land gains the type, this one too. A goldfish
-		// models the card itself gaining it (the other lands keep their own).
-		t, _ := basicLandType(m[1])
-		c.LandTypes |= t.Mask()
-		c.Mana = append(c.Mana, ManaAbility{Makes: mana.OneOf(t.Mask()), Tap: true})
-		return true
-	}
-	if m := reCheck.FindStringSubmatch(line); m != nil {
-		a, _ := basicLandType(m[1])
-		c.Enters, c.Unless = EntersTappedUnlessType, a.Mask()
-		if b, ok := basicLandType(m[2]); ok {
-			c.Unless |= b.Mask()
-		}
-		return true
-	}
-	if m := reFetch.FindStringSubmatch(line); m != nil {
-		f := &Fetch{N: 1, Tapped: m[4] != ""}
-		if strings.HasPrefix(m[3], "up to two") {
-			f.N = 2
-		}
-		f.Life, _ = strconv.Atoi(m[2])
-		if m[1] != "" {
-			cost, err := mana.ParseCost(strings.TrimSuffix(m[1], ", "))
-			if err != nil {
-				return false
-			}
-			f.Cost = cost
-		}
-		var ok bool
-		if f.Types, f.Basic, ok = landQuery(m[3]); !ok {
-			return false
-		}
-		c.Fetch = f
-		return true
-	}
-	if m := reSearch.FindStringSubmatch(line); m != nil {
-		return search(c, m[1], m[2])
-	}
-	return false
+	return readTemplates(c, line, spell)
 }
 
 // tookDamage reads a damage effect of the line ("~ deals 3 damage to any
