@@ -132,7 +132,6 @@ var (
 	reDamage     = regexp.MustCompile(`^(?:• )?(?:[^.•]*\. )?~ deals (\d+|x) damage (?:divided evenly, rounded down, among any number of targets|to (?:any target|target player|target player or planeswalker|target opponent|each opponent|target creature or player|any one target|target opponent or planeswalker))`)
 	reDefender   = regexp.MustCompile(`(?:^|, )defender(?:,|$)`)
 	reKeywordHst = regexp.MustCompile(`(?:^|, )haste(?:,|$)`)
-	reRelevant   = regexp.MustCompile(`\badd \{|\badd (?:one|two|three|x) mana|mana of any|enters tapped|search your library for .*land|tapped for mana|\buntap target|maximum hand size|sacrifice (?:~|it) unless you return|when you play another land, sacrifice ~|if you control no [a-z]+, sacrifice ~`)
 )
 
 var numberWords = map[string]int{"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -161,6 +160,11 @@ func readOracle(c *Card, name, text string) {
 			continue
 		}
 		c.Lines = append(c.Lines, readAndAccount(c, line, spell))
+	}
+	// Whether a line is of mana may depend on the card's other lines (an
+	// untap of a card that makes mana), so it is weighed once all are read.
+	for i := range c.Lines {
+		c.Lines[i].Mana = manaLine(c, c.Lines[i].Text)
 	}
 	// An instant or sorcery none of whose effects a goldfish plays, that
 	// needs a spell or a permanent to target (counterspells, removal,
@@ -193,7 +197,7 @@ func readAndAccount(c *Card, line string, spell bool) Line {
 		if note == "" {
 			note = "read"
 		}
-		return Line{Text: line, Status: LineRead, Note: note, Mana: reRelevant.MatchString(line)}
+		return Line{Text: line, Status: LineRead, Note: note, Mana: manaLine(c, line)}
 	}
 	return accountLine(c, line, tookDamage, tookDraw)
 }

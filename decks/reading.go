@@ -161,7 +161,7 @@ func accountLine(c *Card, line string, tookDamage, tookDraw bool) Line {
 			left = append(left, s)
 		}
 	}
-	mana := reRelevant.MatchString(line)
+	mana := manaLine(c, line)
 	switch {
 	case len(left) == 0 && len(read) > 0:
 		return Line{Text: line, Status: LineRead, Note: strings.Join(dedupe(read), "; "), Mana: mana}
@@ -182,3 +182,39 @@ func dedupe(xs []string) []string {
 	}
 	return out
 }
+
+// manaLine reports whether a line of card c speaks of mana, lands or how
+// a permanent enters: what ManaUnmodelled lists and the closing figures of
+// issue 20 count. Some lines count only on a card that makes mana:
+// untapping itself (Grim Monolith's "{4}: untap ~", not Morphling's), a
+// coin flip (Mana Crypt), damage to its controller.
+func manaLine(c *Card, line string) bool {
+	return reManaLine.MatchString(line) || c.makesMana() && reOnManaCard.MatchString(line)
+}
+
+// makesMana reports whether the card has a mana ability or adds mana.
+func (c *Card) makesMana() bool {
+	return len(c.Mana) > 0 || c.Ritual.Total() > 0
+}
+
+var reOnManaCard = regexp.MustCompile(`\buntap ~|flip a coin|damage to you`)
+
+var reManaLine = regexp.MustCompile(strings.Join([]string{
+	`\badd \{`, // "add {g}", "{t}: add {c}{c}"
+	`\badd (?:one|two|three|four|five|six|seven|eight|x|an amount|that much|an additional)\b`, // "add six {g}", "add an amount of {b}"
+	`\badds? (?:an additional|one mana)`,                                                      // land bonuses
+	`mana of any`,                                                                             // "one mana of any color"
+	`\bproduces? (?:\{|twice|three times|that much|an additional)`,                            // Damping Sphere, Mana Reflection, Nyxbloom Ancient
+	`\btaps? (?:a|an|~|target|[a-z]+) [a-z ]*for mana|tapped for mana`,                        // "whenever you tap a forest for mana"
+	`~ becomes tapped`,                                                                        // City of Brass
+	`spend (?:this mana|only)|spend mana as though|spend [a-z]+ mana as though|as though it were mana`,
+	`enters tapped`,
+	`(?:if|when) ~ would enter`, // Mox Diamond, Lake of the Dead
+	`when ~ enters, sacrifice (?:it\.|two untapped lands|an? (?:land|plains|island|swamp|mountain|forest)\b)`, // Lotus Field, Glacial Chasm, the sacrificed fetch lands
+	`search your library for .*land`,
+	`\buntap target`, // untappers
+	`storage counters?|mining counters?|luck counter`,
+	`\b(?:treasure|gold|powerstone) tokens?|\b(?:eldrazi )?(?:spawn|scion) creature tokens?`,
+	`maximum hand size`,
+	`sacrifice (?:~|it) unless you return|when you play another land, sacrifice ~|if you control no [a-z]+, sacrifice ~`,
+}, "|"))
