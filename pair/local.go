@@ -2,6 +2,7 @@ package pair
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/goldfishsim/goldfish/decks"
@@ -23,7 +24,7 @@ import (
 // every one-card change is worse, not necessarily the best of the space.
 
 func localSearch(ctx context.Context, sp *Space, st []*variantState, base *decks.Compiled, cfg sim.Config,
-	opt Options, workers, sides int, out *Outcome, start time.Time) (int, error) {
+	opt Options, workers, sides int, out *Outcome, start time.Time, shard func(int64) bool) (int, error) {
 	step := 0
 	copies := sp.Copies
 	if len(copies) == 0 {
@@ -91,6 +92,7 @@ func localSearch(ctx context.Context, sp *Space, st []*variantState, base *decks
 			progress = opt.Round(RoundInfo{Round: r, Rounds: r + 1, Alive: len(group), Games: n, Play: cost})
 		}
 		played := int64(0)
+		var pending error
 		for prev, list := range byPrev {
 			for _, i := range list {
 				st[i].round = r
@@ -100,10 +102,17 @@ func localSearch(ctx context.Context, sp *Space, st []*variantState, base *decks
 					progress(played + d)
 				}
 			}
-			if err := playRound(ctx, st, list, prev, n, base, cfg, opt.Objective, workers, sides, p, time.Time{}); err != nil {
+			// A shard plays its part of every member before it stops to
+			// wait for the others' games.
+			if err := playRound(ctx, st, list, prev, n, base, cfg, opt.Objective, workers, sides, p, time.Time{}, shard, &out.Fresh); errors.Is(err, ErrOtherShards) {
+				pending = err
+			} else if err != nil {
 				return 0, err
 			}
 			played += (n - prev) * int64(len(list)*sides)
+		}
+		if pending != nil {
+			return 0, pending
 		}
 		out.Played += played
 		out.Rounds = r + 1

@@ -50,7 +50,34 @@ type Options struct {
 	// far, from any goroutine. Ranked is told each round's leader after it.
 	Round  func(RoundInfo) func(done int64)
 	Ranked func(round int, leader *Variant, mean float64, kept int)
+	// Memo, if not nil, holds games played before (by an interrupted
+	// search, or by other shards): they are not played again, and every
+	// game played is added to it, also when the search is stopped.
+	Memo *Memo
+	// Shard of Shards: the search plays only the game indices i with
+	// i % Shards == Shard; a round that needs games of the others stops it
+	// with ErrOtherShards (Shards 0 or 1: it plays every game).
+	Shard, Shards int
 }
+
+// Memo is the games a search has played, kept between runs: per variant
+// (by ID) and game index, the objective's value of the game (its figures
+// summed over the sides), and which games are known. A game's value is a
+// pure function of the variant, the configuration and the game index, and
+// every decision of the search (its rounds, cuts, steps and winner) is
+// arithmetic on those values: a search given a memo plays only the games it
+// lacks and takes exactly the decisions, and gives exactly the outcome, of
+// the search that played them all. That is how a stopped search resumes
+// and how shards split one.
+type Memo struct {
+	Values [][]int32
+	Known  [][]bool
+}
+
+// ErrOtherShards stops a sharded search at a round whose decision needs
+// games of other shards: the shard has played its part of the round (in
+// the memo); the shards' memos merged, the search goes on.
+var ErrOtherShards = errors.New("the round needs the other shards' games")
 
 // RoundInfo is a round about to be played.
 type RoundInfo struct {
@@ -87,11 +114,15 @@ type Outcome struct {
 	// Skipped: variants a time budget left unplayed (the first round
 	// reached them after half the time): Games 0 in Evaluated.
 	Skipped int
+	// Fresh: the games this call played (every side's), the memo's not
+	// counted.
+	Fresh int64
 }
 
 type variantState struct {
 	v      *Variant
 	values []int32      // per game index, the objective's figures summed over the sides
+	known  []bool       // which of values are played
 	scale  atomic.Int64 // the divisor that makes a value the objective (set by each work item: the same)
 	n      int64
 	round  int
@@ -129,10 +160,37 @@ func Optimize(ctx context.Context, sp *Space, cfg sim.Config, opt Options) (*Out
 		workers = runtime.GOMAXPROCS(0)
 	}
 	minGames := max(opt.MinGames, 64)
+	if opt.Time > 0 && opt.Games == 0 && (opt.Memo != nil || opt.Shards > 1) {
+		return nil, errors.New("a time budget's search depends on the machine's speed: it cannot resume or be split into shards (give the budget in games)")
+	}
+	if opt.Shards > 1 && (opt.Shard < 0 || opt.Shard >= opt.Shards) {
+		return nil, fmt.Errorf("shard %d/%d", opt.Shard, opt.Shards)
+	}
 	st := make([]*variantState, len(vs))
 	for i := range vs {
 		st[i] = &variantState{v: &vs[i], sp: sp}
 	}
+	if m := opt.Memo; m != nil {
+		if len(m.Values) == 0 {
+			m.Values, m.Known = make([][]int32, len(vs)), make([][]bool, len(vs))
+		}
+		if len(m.Values) != len(vs) || len(m.Known) != len(vs) {
+			return nil, fmt.Errorf("the games played before are of %d variants, the space has %d: not this search's", len(m.Values), len(vs))
+		}
+		for i, s := range st {
+			if len(m.Values[i]) != len(m.Known[i]) {
+				return nil, fmt.Errorf("variant %d: the games played before do not hold together", i)
+			}
+			s.values, s.known = m.Values[i], m.Known[i]
+		}
+		defer func() {
+			for i, s := range st {
+				m.Values[i], m.Known[i] = s.values, s.known
+			}
+		}()
+	}
+	cfg.Shard, cfg.Shards = 0, 1 // the games are named by their indices; the search's shard is opt's
+	shard := func(j int64) bool { return opt.Shards <= 1 || j%int64(opt.Shards) == int64(opt.Shard) }
 	alive := make([]int, len(vs))
 	for i := range alive {
 		alive[i] = i
@@ -140,9 +198,9 @@ func Optimize(ctx context.Context, sp *Space, cfg sim.Config, opt Options) (*Out
 	start := time.Now()
 	out := &Outcome{Basics: basics}
 	if opt.Local {
-		w, err := localSearch(ctx, sp, st, base, cfg, opt, workers, sides, out, start)
+		w, err := localSearch(ctx, sp, st, base, cfg, opt, workers, sides, out, start, shard)
 		if err != nil {
-			return nil, err
+			return out, err
 		}
 		return finish(out, st, w), nil
 	}
@@ -184,8 +242,8 @@ func Optimize(ctx context.Context, sp *Space, cfg sim.Config, opt Options) (*Out
 		if opt.Round != nil {
 			progress = opt.Round(RoundInfo{Round: r, Rounds: r + rounds, Alive: len(alive), Games: n, Play: (n - prev) * int64(len(alive)*sides)})
 		}
-		if err := playRound(ctx, st, alive, prev, n, base, cfg, opt.Objective, workers, sides, progress, deadline); err != nil {
-			return nil, err
+		if err := playRound(ctx, st, alive, prev, n, base, cfg, opt.Objective, workers, sides, progress, deadline, shard, &out.Fresh); err != nil {
+			return out, err
 		}
 		played := alive[:0:0]
 		for _, i := range alive {
@@ -308,19 +366,33 @@ type item struct {
 	a, b int64
 }
 
-// playRound plays games [prev, n) of every variant alive.
+// playRound plays games [prev, n) of every variant alive, those of the
+// shard that are not known already; fresh counts the games played. It
+// returns ErrOtherShards if some game of [prev, n) is still unknown then.
 func playRound(ctx context.Context, st []*variantState, alive []int, prev, n int64, base *decks.Compiled, cfg sim.Config,
-	obj Objective, workers, sides int, progress func(int64), deadline time.Time) error {
+	obj Objective, workers, sides int, progress func(int64), deadline time.Time, shard func(int64) bool, fresh *int64) error {
 	// A variant's setup (its deck compiled, a player made) costs as much
 	// as a few hundred games: a work item is a variant's games in runs of
 	// at least 8192, so that late rounds still use every worker.
 	var items []item
 	for _, i := range alive {
 		s := st[i]
-		s.values = slices.Grow(s.values, int(n-int64(len(s.values))))[:n]
+		if int64(len(s.values)) < n {
+			s.values = slices.Grow(s.values, int(n-int64(len(s.values))))[:n]
+			s.known = slices.Grow(s.known, int(n-int64(len(s.known))))[:n]
+		}
 		s.n = n
 		for a := prev; a < n; a += 8192 {
-			items = append(items, item{i, a, min(a+8192, n)})
+			it := item{i, a, min(a+8192, n)}
+			if it.toPlay(s, shard) > 0 {
+				items = append(items, it)
+			}
+		}
+		if s.scale.Load() == 0 && (len(items) == 0 || items[len(items)-1].v != i) {
+			// Every game known (a memo's): the scale is the deck's.
+			if err := s.setScale(cfg, obj); err != nil {
+				return err
+			}
 		}
 	}
 	// The first round takes the variants in a random order of the seed:
@@ -343,10 +415,11 @@ func playRound(ctx context.Context, st []*variantState, alive []int, prev, n int
 					st[it.v].n = 0 // not reached: left out (its only item of the first round)
 					continue
 				}
-				if err := playItem(st[it.v], it.a, it.b, base, cfg, obj); err != nil {
+				games, err := playItem(st[it.v], it.a, it.b, base, cfg, obj, shard)
+				if err != nil {
 					return err
 				}
-				d := done.Add((it.b - it.a) * int64(sides))
+				d := done.Add(games * int64(sides))
 				if progress != nil {
 					progress(d)
 				}
@@ -354,38 +427,89 @@ func playRound(ctx context.Context, st []*variantState, alive []int, prev, n int
 			return nil
 		})
 	}
-	if err := eg.Wait(); err != nil {
+	err := eg.Wait()
+	*fresh += done.Load()
+	if err != nil {
 		return err
 	}
-	return ctx.Err()
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	for _, i := range alive {
+		s := st[i]
+		if s.n == 0 {
+			continue
+		}
+		for j := prev; j < n; j++ {
+			if !s.known[j] {
+				return ErrOtherShards
+			}
+		}
+	}
+	return nil
 }
 
-func playItem(s *variantState, a, b int64, base *decks.Compiled, cfg sim.Config, obj Objective) error {
+// toPlay is how many of the item's games the shard plays: those unknown.
+func (it item) toPlay(s *variantState, shard func(int64) bool) int64 {
+	c := int64(0)
+	for j := it.a; j < it.b; j++ {
+		if !s.known[j] && shard(j) {
+			c++
+		}
+	}
+	return c
+}
+
+// setScale sets the divisor of a variant none of whose games is played.
+func (s *variantState) setScale(cfg sim.Config, obj Objective) error {
 	cd, err := compileList(s.sp, s.v.List)
 	if err != nil {
 		return fmt.Errorf("variant %d: %w", s.v.ID, err)
 	}
-	figs, w, scale, err := obj.figures(cd, cfg.Turns)
+	_, _, scale, err := obj.figures(cd, cfg.Turns)
 	if err != nil {
 		return err
 	}
-	sides := int64(0)
+	s.scale.Store(scale * int64(sidesOf(cfg)))
+	return nil
+}
+
+func sidesOf(cfg sim.Config) int {
+	n := 0
 	for _, side := range []sim.Side{sim.OnPlay, sim.OnDraw} {
 		if cfg.Sides.Has(side) {
-			sides++
+			n++
 		}
 	}
-	s.scale.Store(scale * sides) // a game's value is its sides' summed: the objective is their mean
+	return n
+}
+
+// playItem plays the unknown games of [a, b) that are the shard's, and
+// returns how many it played.
+func playItem(s *variantState, a, b int64, base *decks.Compiled, cfg sim.Config, obj Objective, shard func(int64) bool) (int64, error) {
+	cd, err := compileList(s.sp, s.v.List)
+	if err != nil {
+		return 0, fmt.Errorf("variant %d: %w", s.v.ID, err)
+	}
+	figs, w, scale, err := obj.figures(cd, cfg.Turns)
+	if err != nil {
+		return 0, err
+	}
+	s.scale.Store(scale * int64(sidesOf(cfg))) // a game's value is its sides' summed: the objective is their mean
 	p, err := sim.NewPairedPlayer(cd, cfg, AlignTo(base, cd))
 	if err != nil {
-		return err
+		return 0, err
 	}
 	r, err := newReader(p, cd, figs)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	v := make([]int64, len(figs))
+	played := int64(0)
 	for j := a; j < b; j++ {
+		if s.known[j] || !shard(j) {
+			continue
+		}
 		sum := int64(0)
 		for _, side := range []sim.Side{sim.OnPlay, sim.OnDraw} {
 			if !cfg.Sides.Has(side) {
@@ -398,6 +522,14 @@ func playItem(s *variantState, a, b int64, base *decks.Compiled, cfg sim.Config,
 			}
 		}
 		s.values[j] = int32(sum)
+		played++
 	}
-	return nil
+	// Known only once the whole item is played: a stopped search keeps
+	// what it finished. (Items of one variant cover disjoint games.)
+	for j := a; j < b; j++ {
+		if shard(j) {
+			s.known[j] = true
+		}
+	}
+	return played, nil
 }

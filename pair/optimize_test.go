@@ -2,7 +2,11 @@ package pair
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"math"
+	"slices"
+	"sync/atomic"
 	"strings"
 	"testing"
 	"time"
@@ -238,6 +242,136 @@ func TestEvaluatedCounts(t *testing.T) {
 	for _, e := range out.Evaluated {
 		if e.Games == 0 || e.Scale != int64(2*(60-e.Variant.Lands)) || math.Abs(float64(e.Sum)/float64(e.Scale)/float64(e.Games)-e.Mean) > 1e-12 {
 			t.Errorf("%s: sum %d, scale %d, games %d, mean %v", e.Variant.Label(out.Basics), e.Sum, e.Scale, e.Games, e.Mean)
+		}
+	}
+}
+
+// sameOutcome reports how two outcomes differ ("" if in nothing but the
+// games this call played).
+func sameOutcome(a, b *Outcome) string {
+	if a.Winner != b.Winner || a.Rounds != b.Rounds || a.Played != b.Played || a.Skipped != b.Skipped || len(a.Evaluated) != len(b.Evaluated) {
+		return fmt.Sprintf("winner %d/%d, rounds %d/%d, played %d/%d", a.Winner, b.Winner, a.Rounds, b.Rounds, a.Played, b.Played)
+	}
+	for i := range a.Evaluated {
+		x, y := a.Evaluated[i], b.Evaluated[i]
+		x.Variant, y.Variant = nil, nil
+		if x != y {
+			return fmt.Sprintf("variant %d: %+v, %+v", i, x, y)
+		}
+	}
+	return ""
+}
+
+// A stopped search resumed from its memo, and a search split into shards
+// whose memos are merged round after round, end exactly as the
+// uninterrupted search on one machine, and no game is played twice: the
+// search's decisions are arithmetic on the games' values, which are the
+// same whoever plays them.
+func TestOptimizeResumesAndShards(t *testing.T) {
+	sp := testSpace(t, lowCurve)
+	sp.LandsMin, sp.LandsMax, sp.Fill, sp.Spread = 22, 26, []string{"{1}{W}"}, 1
+	cfg := sim.DefaultConfig()
+	cfg.Turns, cfg.Sides, cfg.Workers = 4, sim.PlayOnly, 2
+	for _, local := range []bool{false, true} {
+		opt := Options{Objective: Objective{Kind: "mana", Turn: 4}, Games: 24000, Local: local}
+		whole, err := Optimize(context.Background(), sp, cfg, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Stopped at several points, then resumed (once more stopped in
+		// between for the first).
+		f := whole.Fresh
+		t.Logf("local %v: %d games, %d rounds", local, f, whole.Rounds)
+		for _, stops := range [][]int64{{f / 20, f / 3}, {100}, {f * 4 / 5}} {
+			memo := &Memo{}
+			fresh := int64(0)
+			for _, at := range append(stops, -1) {
+				ctx, cancel := context.WithCancel(context.Background())
+				o := opt
+				o.Memo = memo
+				var sofar, last atomic.Int64 // this call's games, before the round and in it
+				o.Round = func(RoundInfo) func(int64) {
+					sofar.Add(last.Swap(0))
+					return func(done int64) {
+						last.Store(done)
+						if at >= 0 && fresh+sofar.Load()+done >= at {
+							cancel()
+						}
+					}
+				}
+				out, err := Optimize(ctx, sp, cfg, o)
+				cancel()
+				if at < 0 {
+					if err != nil {
+						t.Fatal(err)
+					}
+					if why := sameOutcome(whole, out); why != "" {
+						t.Errorf("local %v, stopped at %v: resumed, it differs from the uninterrupted search: %s", local, stops, why)
+					}
+					fresh += out.Fresh
+					break
+				}
+				if !errors.Is(err, context.Canceled) {
+					t.Fatalf("stopped at %d: %v", at, err)
+				}
+				fresh += out.Fresh
+			}
+			if fresh != whole.Fresh {
+				t.Errorf("local %v, stopped at %v: %d games played in all, the uninterrupted search %d", local, stops, fresh, whole.Fresh)
+			}
+		}
+		// Three shards, their memos merged after each step.
+		const shards = 3
+		all := &Memo{}
+		fresh, steps := int64(0), 0
+		var out *Outcome
+		for done := false; !done; steps++ {
+			if steps > 40 {
+				t.Fatal("the shards never finish")
+			}
+			var memos [shards]*Memo
+			for k := range shards {
+				m := &Memo{}
+				for i := range all.Values {
+					m.Values = append(m.Values, slices.Clone(all.Values[i]))
+					m.Known = append(m.Known, slices.Clone(all.Known[i]))
+				}
+				o := opt
+				o.Memo, o.Shard, o.Shards = m, k, shards
+				res, err := Optimize(context.Background(), sp, cfg, o)
+				switch {
+				case err == nil:
+					done, out = true, res
+				case !errors.Is(err, ErrOtherShards):
+					t.Fatal(err)
+				}
+				fresh += res.Fresh
+				memos[k] = m
+			}
+			// The merge: the union of what each shard knows.
+			for _, m := range memos {
+				for i := range m.Values {
+					if i >= len(all.Values) {
+						all.Values, all.Known = append(all.Values, nil), append(all.Known, nil)
+					}
+					for j, known := range m.Known[i] {
+						if !known {
+							continue
+						}
+						for len(all.Values[i]) <= j {
+							all.Values[i], all.Known[i] = append(all.Values[i], 0), append(all.Known[i], false)
+						}
+						all.Values[i][j], all.Known[i][j] = m.Values[i][j], true
+					}
+				}
+			}
+		}
+		t.Logf("local %v: %d shard steps of %d rounds", local, steps, whole.Rounds)
+		if why := sameOutcome(whole, out); why != "" {
+			t.Errorf("local %v: the sharded search differs from the search on one machine: %s", local, why)
+		}
+		if fresh != whole.Fresh {
+			t.Errorf("local %v: the shards played %d games in all, one machine %d", local, fresh, whole.Fresh)
 		}
 	}
 }
