@@ -135,9 +135,6 @@ func Optimize(ctx context.Context, sp *Space, cfg sim.Config, opt Options) (*Out
 	if err := cfg.Check(); err != nil {
 		return nil, err
 	}
-	if cfg.Shards > 1 {
-		return nil, errors.New("optimize plays every variant on the same games: it cannot be split into shards")
-	}
 	basics, vs, err := sp.Variants()
 	if err != nil {
 		return nil, err
@@ -171,8 +168,8 @@ func Optimize(ctx context.Context, sp *Space, cfg sim.Config, opt Options) (*Out
 		st[i] = &variantState{v: &vs[i], sp: sp}
 	}
 	if m := opt.Memo; m != nil {
-		if len(m.Values) == 0 {
-			m.Values, m.Known = make([][]int32, len(vs)), make([][]bool, len(vs))
+		for len(m.Values) < len(vs) && len(m.Values) == len(m.Known) {
+			m.Values, m.Known = append(m.Values, nil), append(m.Known, nil)
 		}
 		if len(m.Values) != len(vs) || len(m.Known) != len(vs) {
 			return nil, fmt.Errorf("the games played before are of %d variants, the space has %d: not this search's", len(m.Values), len(vs))

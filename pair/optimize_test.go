@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"sync/atomic"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 

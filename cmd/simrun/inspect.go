@@ -154,9 +154,15 @@ on N machines) into one result, exactly the single-machine result: games.arrow
 too, game by game, if the shards were run with --per-game. It refuses folders
 whose configurations differ (other than the shard; decklists are compared by
 content, not by path), a missing or duplicate shard, partial (interrupted)
-shards, and an --out that is one of the shards or holds files (unless --force).`,
+shards, and an --out that is one of the shards or holds files (unless --force).
+
+Folders of simrun optimize --shard (or of earlier merges) merge into the
+union of the games they hold: the folder each shard goes on from (--from)
+at the search's next step, or that simrun optimize --resume finishes on one
+machine.`,
 		Example: `  simrun merge --out results/mono-red results/mono-red-shard-*
-  simrun merge --out merged --compression lz4 shard0 shard1 shard2 shard3`,
+  simrun merge --out merged --compression lz4 shard0 shard1 shard2 shard3
+  simrun merge --force --out merged optimize-shard-*   # a search's step`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return usagef("merge needs the shard folders (see simrun merge --help)")
@@ -177,10 +183,24 @@ shards, and an --out that is one of the shards or holds files (unless --force).`
 			var parts []*analysis.Result
 			var folders []*analysis.Folder
 			shards := map[int]*analysis.Folder{}
+			search := false // optimize's folders: their games are merged
 			for _, dir := range args {
 				fo, err := analysis.OpenFolder(dir)
 				if err != nil {
 					return usageError{err}
+				}
+				st, err := readSettings(fo)
+				if err != nil {
+					return usageError{err}
+				}
+				if len(folders) == 0 {
+					search = st.Command == "optimize"
+				} else if search != (st.Command == "optimize") {
+					return usagef("%s and %s: an optimize's folder and another command's cannot be merged", args[0], dir)
+				}
+				if search {
+					folders = append(folders, fo)
+					continue
 				}
 				if len(folders) > 0 && fo.Has(DifferencesFile) != folders[0].Has(DifferencesFile) {
 					return usagef("%s and %s: a compare result and a run's cannot be merged", args[0], dir)
@@ -194,6 +214,14 @@ shards, and an --out that is one of the shards or holds files (unless --force).`
 				fmt.Sscanf(r.Meta.Shard, "%d/%d", &si, &sn)
 				shards[si] = fo
 				parts = append(parts, r)
+			}
+			if search {
+				n, err := mergeSearch(folders, o.out, o.force, codec)
+				if err != nil {
+					return err
+				}
+				fmt.Fprintf(cmd.ErrOrStderr(), "simrun: merged %d folders of a search into %s (%d games of its variants)\n", len(folders), o.out, n)
+				return nil
 			}
 			merged, err := analysis.Merge(parts...)
 			if err != nil {

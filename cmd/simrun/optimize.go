@@ -1,16 +1,15 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -39,6 +38,13 @@ type optimizeFlags struct {
 	copies     string
 	top        int
 	search     string
+	from       []string
+}
+
+// settings are the flags that make the search what it is (settings.json).
+func (f *optimizeFlags) settings() Settings {
+	return Settings{Command: "optimize", Objective: f.objective, Budget: f.budget, Lands: f.lands, Fill: f.fill, Spread: f.spread,
+		Candidates: f.candidates, MaxKinds: f.maxKinds, Copies: f.copies, Search: f.search}
 }
 
 func newOptimizeCmd() *cobra.Command {
@@ -75,11 +81,22 @@ turn, the last turn + 1 when the opponent lives; minimised), castable:NAME@T
 deterministic; in seconds ("60s") the rounds are sized by the speed measured,
 so the result depends on the machine.
 
-optimize does not resume and cannot be split into shards: every variant must
-play the same games, and the rounds depend on each other.`,
+A search is a pure function of its flags and --seed (with a budget in games):
+every decision is arithmetic on the games' values, and a game's value is the
+same whoever plays it. So it stops and resumes, and splits across machines,
+exactly. Ctrl-C or SIGTERM writes the games played into --out (values.arrow,
+marked partial; exit 130), and --resume goes on from them to the result of
+one uninterrupted search. --shard I/N plays only the game indices i with
+i % N == I of each round, and stops (exit 0, its folder partial) at the
+first round whose decision needs the other shards' games: simrun merge the
+shards' folders, run each shard again with --from MERGED, and so on until
+the shards print the result (docs/slurm-optimize.sh does it on Slurm). The
+result is the search on one machine: a test pins it.`,
 		Example: `  simrun optimize --lands 22-26 --fill "Opt" --budget 2M deck.txt
   simrun optimize --objective mana:4 --spread 3 --candidates "Watery Grave,Drowned Catacomb,Darkslick Shores" deck.txt
-  simrun optimize --objective castable:Counterspell@2 --budget 60s --copies 2,4 deck.txt`,
+  simrun optimize --objective castable:Counterspell@2 --budget 60s --copies 2,4 deck.txt
+  simrun optimize --lands 22-26 --fill "Opt" --budget 2M --resume --out results/opt deck.txt   # go on after Ctrl-C
+  simrun optimize --lands 22-26 --fill "Opt" --budget 1G --shard 3/8 --from merged --out shard-3 --force deck.txt`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usagef("optimize needs one decklist file (see simrun optimize --help)")
@@ -93,13 +110,16 @@ play the same games, and the rounds depend on each other.`,
 			if err := l.check(); err != nil {
 				return err
 			}
-			if o.resume || o.chart || o.parquet {
-				return usagef("--resume, --chart and --parquet: optimize writes variants.arrow and winner.txt only")
+			if o.chart || o.parquet || o.report {
+				return usagef("--chart, --parquet and --report: optimize writes variants.arrow and winner.txt only")
+			}
+			if err := o.check(); err != nil {
+				return err
 			}
 			return optimizeDeck(cmd, &p, &o, &l, &f, args[0])
 		},
 	}
-	addParams(cmd.Flags(), &p, "games", "per-game", "stop-at-kill", "shard", "shard-count")
+	addParams(cmd.Flags(), &p, "games", "per-game", "stop-at-kill")
 	o.add(cmd.Flags())
 	l.add(cmd.Flags())
 	fs := cmd.Flags()
@@ -114,6 +134,7 @@ play the same games, and the rounds depend on each other.`,
 	fs.StringVar(&f.copies, "copies", "", "copy counts of a candidate played: 1-4, or 2,4 (default 1 to the format's limit)")
 	fs.IntVar(&f.top, "top", 10, "variants printed")
 	fs.StringVar(&f.search, "search", "halving", "halving (successive halving over the whole space) or local (paired steps from the deck, for large spaces)")
+	fs.StringSliceVar(&f.from, "from", nil, "start from the games these folders of the same search hold (its shards', or their merge: --from merged)")
 	return cmd
 }
 
@@ -144,9 +165,6 @@ func optimizeDeck(cmd *cobra.Command, p *job.Params, o *outFlags, l *logFlags, f
 	cfg, err := resolve(p)
 	if err != nil {
 		return err
-	}
-	if cfg.Shards > 1 {
-		return usagef("optimize cannot be split into shards (every variant plays the same games, round after round)")
 	}
 	codec, err := o.codec()
 	if err != nil {
@@ -223,14 +241,57 @@ func optimizeDeck(cmd *cobra.Command, p *job.Params, o *outFlags, l *logFlags, f
 	if dir == "" {
 		dir = filepath.Join("results", sanitize("optimize-"+records[0].Name))
 	}
-	out, err := createOutput(dir, o.mode(), "--force replaces it whole")
+	deterministic := opt.Time == 0
+	if !deterministic && (o.resume || len(f.from) > 0 || cfg.Shards > 1) {
+		return usagef("--budget %s: a time budget's search depends on the machine's speed: --resume, --from and --shard need a budget in games (2M)", f.budget)
+	}
+	if err := outsideInputs(dir, f.from); err != nil {
+		return err
+	}
+	out, err := createOutput(dir, o.mode(), "--force replaces it whole, --resume continues the search it holds")
 	if err != nil {
 		return err
 	}
 	defer out.Abort()
-	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+	settings := f.settings()
+	m := analysis.NewMeta(version, job.NewConfig(p, cfg, cardSrc, records))
+	if deterministic {
+		// The games played before: this folder's (--resume), and the
+		// other folders' of the search (--from).
+		opt.Memo = &pair.Memo{}
+		maxGame := maxMemoGame(opt.Games)
+		if o.resume {
+			fo, complete, err := resumeFolder(dir, &m, settings)
+			if err != nil || complete {
+				return err
+			}
+			if fo != nil && fo.Has(ValuesFile) {
+				if err := addMemo(opt.Memo, fo, len(vs), maxGame); err != nil {
+					return usageError{fmt.Errorf("--resume: %w", err)}
+				}
+			}
+		}
+		for _, from := range f.from {
+			fo, err := searchFolder(from, &m, settings)
+			if err != nil {
+				return err
+			}
+			if err := addMemo(opt.Memo, fo, len(vs), maxGame); err != nil {
+				return usageError{fmt.Errorf("--from: %w", err)}
+			}
+		}
+		opt.Shard, opt.Shards = cfg.Shard, cfg.Shards
+	}
+	ctx, stop := notifyStop(cmd.Context())
 	defer stop()
-	fmt.Fprintf(os.Stderr, "simrun: optimize: %d variants of %s, objective %s, budget %s\n", len(vs), records[0].Name, obj, f.budget)
+	fmt.Fprintf(os.Stderr, "simrun: optimize: %d variants of %s, objective %s, budget %s", len(vs), records[0].Name, obj, f.budget)
+	if opt.Memo != nil && len(opt.Memo.Values) > 0 {
+		fmt.Fprintf(os.Stderr, ", %d games of variants played before", memoGames(opt.Memo))
+	}
+	if cfg.Shards > 1 {
+		fmt.Fprintf(os.Stderr, ", shard %d/%d", cfg.Shard, cfg.Shards)
+	}
+	fmt.Fprintln(os.Stderr)
 	var prog *progress
 	opt.Round = func(r pair.RoundInfo) func(int64) {
 		if prog != nil {
@@ -257,11 +318,38 @@ func optimizeDeck(cmd *cobra.Command, p *job.Params, o *outFlags, l *logFlags, f
 	if prog != nil {
 		prog.finish()
 	}
-	if err != nil {
+	waiting := errors.Is(err, pair.ErrOtherShards)
+	stopped := err != nil && ctx.Err() != nil && res != nil
+	if err != nil && !waiting && !stopped {
 		if ctx.Err() != nil {
 			return errStopped{}
 		}
 		return usageError{err}
+	}
+	if err != nil {
+		// Unfinished: the games known are what the folder keeps.
+		if opt.Memo == nil || memoGames(opt.Memo) == 0 {
+			return errStopped{}
+		}
+		m.Partial = true
+		m.Played = map[string][2]int64{records[0].Name: {memoGames(opt.Memo), 0}}
+		if err := analysis.WriteTable(out.Dir(), ValuesFile, &m, memoColumns(opt.Memo), codec); err != nil {
+			return err
+		}
+		if err := writeSettings(out.Dir(), settings); err != nil {
+			return err
+		}
+		if err := out.Commit(&m); err != nil {
+			return err
+		}
+		fmt.Fprintf(os.Stderr, "simrun: wrote %s (%d games known of the search's variants, %d played now)\n", dir, memoGames(opt.Memo), res.Fresh)
+		if waiting {
+			fmt.Fprintf(os.Stderr, "simrun: shard %d/%d has played its games of round %d, whose decision needs the other shards': simrun merge the shards' folders, then run each shard again with --from the merged folder\n",
+				cfg.Shard, cfg.Shards, res.Rounds+1)
+			return nil
+		}
+		fmt.Fprintf(os.Stderr, "simrun: interrupted: %s holds the games played, marked partial; --resume goes on\n", dir)
+		return errInterrupted
 	}
 	el := time.Since(start)
 	printOptimize(cmd.OutOrStdout(), res, obj, f.top)
@@ -278,10 +366,16 @@ func optimizeDeck(cmd *cobra.Command, p *job.Params, o *outFlags, l *logFlags, f
 		}
 	}
 	printUnmodelled(cmd.OutOrStdout(), shown)
-	fmt.Fprintf(cmd.OutOrStdout(), "\n%d games in %.2fs (%.0f games/s), %d rounds\n", res.Played, el.Seconds(), float64(res.Played)/el.Seconds(), res.Rounds)
+	fmt.Fprintf(cmd.OutOrStdout(), "\n%d games in %d rounds", res.Played, res.Rounds)
+	if res.Fresh != res.Played {
+		fmt.Fprintf(cmd.OutOrStdout(), ", %d of them played now (the others before: --resume, --from)", res.Fresh)
+	}
+	fmt.Fprintf(cmd.OutOrStdout(), ": %.2fs (%.0f games/s)\n", el.Seconds(), float64(res.Fresh)/el.Seconds())
 
 	cfg.Games = res.Evaluated[res.Winner].Games
-	m := analysis.NewMeta(version, job.NewConfig(p, cfg, cardSrc, records))
+	runID := m.RunID // a resumed search keeps its run id
+	m = analysis.NewMeta(version, job.NewConfig(p, cfg, cardSrc, records))
+	m.RunID = runID
 	if err := analysis.WriteTable(out.Dir(), VariantsFile, &m, variantColumns(res), codec); err != nil {
 		return err
 	}
@@ -291,11 +385,56 @@ func optimizeDeck(cmd *cobra.Command, p *job.Params, o *outFlags, l *logFlags, f
 	}); err != nil {
 		return err
 	}
+	if err := writeSettings(out.Dir(), settings); err != nil {
+		return err
+	}
 	if err := out.Commit(&m); err != nil {
 		return err
 	}
 	fmt.Fprintf(os.Stderr, "simrun: wrote %s\n", dir)
 	return nil
+}
+
+// searchFolder opens a folder --from names and checks it is of this
+// search (m, s): any shard's, or a merge's, complete or not.
+func searchFolder(dir string, m *analysis.Meta, s Settings) (*analysis.Folder, error) {
+	fo, err := analysis.OpenFolder(dir)
+	if err != nil {
+		return nil, usageError{fmt.Errorf("--from: %w", err)}
+	}
+	was, err := readSettings(fo)
+	if err != nil {
+		return nil, usageError{fmt.Errorf("--from: %w", err)}
+	}
+	if was.Command != "optimize" {
+		return nil, usagef("--from %s: a result of simrun %s, not of simrun optimize", dir, was.Command)
+	}
+	if fo.Manifest.Sweep != nil {
+		return nil, usagef("--from %s: a sweep's result", dir)
+	}
+	if diffs := searchDifferences(fo.Meta().Config, m.Config, true); len(diffs) > 0 {
+		return nil, usagef("--from %s is not this search: %s", dir, job.DescribeDifferences(diffs, "folder", "now"))
+	}
+	if sd := settingsDifferences(was, s); len(sd) > 0 {
+		return nil, usagef("--from %s is not this search: %s", dir, strings.Join(sd, "; "))
+	}
+	if !fo.Has(ValuesFile) {
+		return nil, usagef("--from %s: it holds no %s (a finished search's folder keeps none: its result is there)", dir, ValuesFile)
+	}
+	return fo, nil
+}
+
+// searchDifferences are the configurations' differences that make two
+// optimize folders other searches: --games is none (the budget decides),
+// nor, with ignoreShard, the shard.
+func searchDifferences(a, b job.Config, ignoreShard bool) []job.Difference {
+	var out []job.Difference
+	for _, d := range a.Differences(b, ignoreShard) {
+		if d.Setting != "games" {
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 // candidatesList is a list of one copy of each candidate land.

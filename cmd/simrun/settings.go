@@ -126,6 +126,9 @@ func resumeFolder(dir string, m *analysis.Meta, s Settings) (fo *analysis.Folder
 		return nil, false, usagef("--resume: %s holds a result of simrun %s, not of simrun %s", dir, was.Command, s.Command)
 	}
 	diffs := fo.Meta().Config.Differences(m.Config, false)
+	if s.Command == "optimize" {
+		diffs = searchDifferences(fo.Meta().Config, m.Config, false)
+	}
 	if len(diffs) == 1 && diffs[0].Setting == "games" && s.Precision > 0 && !fo.Manifest.Partial && fo.Manifest.Config.Games <= m.Config.Games {
 		diffs = nil // a --precision compare done records the games it reached
 	}
