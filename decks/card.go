@@ -308,6 +308,17 @@ type Card struct {
 	AuraMana   mana.Source
 	AuraLand   mana.Mask
 	AuraChoose bool
+	// AuraGrant: the Aura gives the land a mana ability of AuraMana
+	// ("enchanted land has ...": Abundant Growth), which the land taps for
+	// instead of its own, not besides (grant.go).
+	AuraGrant bool
+	// Grants: mana abilities it gives to other permanents its controller
+	// controls (grant.go: Chromatic Lantern, Cryptolith Rite).
+	Grants []Grant
+	// leftover is what a whole-line template read but does not play of
+	// the line it read (readAndAccount reports it: the line is partly
+	// modelled).
+	leftover string
 
 	// LandBonus: a triggered mana ability on every land of a kind its
 	// controller taps for mana (rule 605.1b): Mana Flare's and Mirari's

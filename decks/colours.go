@@ -32,6 +32,9 @@ func (c *Card) Makes() mana.Mask {
 			m |= mana.AllColors
 		}
 		m |= f.AuraMana.Mask()
+		for _, g := range f.Grants {
+			m |= g.Ability.Makes.Mask()
+		}
 	}
 	return m
 }

@@ -42,8 +42,9 @@ type Compiled struct {
 	// restrictions: the restrictions the deck's mana abilities carry, as a
 	// Use (bit r for restriction r): what spellUse tells apart.
 	restrictions mana.Use
-	bonusLeft    []int // lands a land bonus applies to but that keep their own mana
-	likeApprox   []int // Reflecting Pools whose types are read as every type the deck's lands make
+	bonusLeft    []int    // lands a land bonus applies to but that keep their own mana
+	grantLeft    [][2]int // (card, giver): cards a grant reaches that keep their own mana
+	likeApprox   []int    // Reflecting Pools whose types are read as every type the deck's lands make
 }
 
 // Unmodelled is one thing the engine ignores of a card.
@@ -157,6 +158,9 @@ type Vary struct {
 	Kinds []int
 	Count [][]uint16
 	Need  []int // the count each list of Count needs (Per: unused)
+	// Grant: the condition is a giver of a granted ability on the
+	// battlefield (grant.go); Count[0] the givers.
+	Grant bool
 }
 
 // LikeState is a Reflecting Pool's state for the types m its lands could
@@ -249,6 +253,9 @@ func Compile(d *Deck) (*Compiled, error) {
 	if err := cd.varyCounts(cards(ids)); err != nil {
 		return nil, err
 	}
+	if err := cd.grants(cards(ids)); err != nil {
+		return nil, err
+	}
 	if err := cd.landBonuses(cards(ids)); err != nil {
 		return nil, err
 	}
@@ -296,6 +303,9 @@ func (cd *Compiled) auraKinds(cs []*Card) error {
 			}
 			base := cd.Sources.Kind(li.Kind)
 			src, ok := combine(base, extra)
+			if ac.AuraGrant {
+				src, ok = grantedSource(&base, extra.Units[0], false)
+			}
 			if !ok {
 				continue // more mana at once than a source holds: left unenchantable
 			}
@@ -420,6 +430,7 @@ func (cd *Compiled) unmodelled(cs []*Card) {
 		cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[l],
 			What: "the mana a land bonus (Mana Flare, Gauntlet of Might) adds to it: its mana follows the board already, or bonuses of two kinds apply"})
 	}
+	cd.grantUnmodelled()
 	for id, c := range cs {
 		if cd.Copies[id] == 0 && !cd.isCommander(id) {
 			continue // another face: its card lists it

@@ -121,7 +121,14 @@ func (f *Card) effects() []string {
 		if f.AuraChoose {
 			extra = "the chosen colour"
 		}
-		out = append(out, fmt.Sprintf("enchants %s: it adds %d more mana (%s) each time it is tapped for mana", what, f.AuraMana.N(), extra))
+		if f.AuraGrant {
+			out = append(out, fmt.Sprintf("enchants %s: it has %q (one choice with its own mana)", what, ManaAbility{Makes: f.AuraMana, Tap: true}.String()))
+		} else {
+			out = append(out, fmt.Sprintf("enchants %s: it adds %d more mana (%s) each time it is tapped for mana", what, f.AuraMana.N(), extra))
+		}
+	}
+	for _, g := range f.Grants {
+		out = append(out, g.String())
 	}
 	if lb := f.LandBonus; lb != nil {
 		what := "one more mana of a type it produced"

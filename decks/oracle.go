@@ -191,6 +191,11 @@ func readOracle(c *Card, name, text string) {
 func readAndAccount(c *Card, line string, spell bool) Line {
 	before := c.effects()
 	whole, tookDamage, tookDraw := readLine(c, line, spell)
+	if whole && c.leftover != "" {
+		left := c.leftover
+		c.leftover = ""
+		return Line{Text: line, Status: LinePartial, Note: left, Mana: reRelevant.MatchString(line)}
+	}
 	if whole {
 		// What the line added to the model, in the words of Describe.
 		note := strings.Join(newEffects(before, c.effects()), "; ")
@@ -245,7 +250,7 @@ func subtypes(typeLine string) []string {
 
 // readWhole recognises one ability read whole by a template; it reports whether it did.
 func readWhole(c *Card, line string, spell bool) bool {
-	if !spell && (readVaryingMana(c, line) || c.Types&(Enchantment|Artifact) != 0 && readLandBonus(c, line)) {
+	if !spell && (readVaryingMana(c, line) || readGrant(c, line) || c.Types&(Enchantment|Artifact) != 0 && readLandBonus(c, line)) {
 		return true
 	}
 	return readTemplates(c, line, spell)

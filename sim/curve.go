@@ -261,7 +261,7 @@ func (cv *curve) init(g *game) {
 						continue
 					}
 					o := curveOpt{kind: kindOf(cand), enters: cc.Enters, unless: cc.Unless, life: int16(fc.Fetch.Life), fetch: int16(cand),
-						vary: int16(cc.Vary), card: int16(cand)}
+						vary: cv.varyOf(g, cand), card: int16(cand)}
 					if cc.Enters == decks.EntersTappedUnlessPayLife {
 						o.life += int16(cc.EnterLife)
 					}
@@ -277,7 +277,7 @@ func (cv *curve) init(g *game) {
 				l.life = int16(fc.Fetch.Life)
 				continue
 			}
-			o := curveOpt{kind: kindOf(f), enters: fc.Enters, unless: fc.Unless, fetch: -1, vary: int16(fc.Vary), card: int16(f)}
+			o := curveOpt{kind: kindOf(f), enters: fc.Enters, unless: fc.Unless, fetch: -1, vary: cv.varyOf(g, f), card: int16(f)}
 			if fc.Enters == decks.EntersTappedUnlessPayLife {
 				o.life = int16(fc.EnterLife)
 			}
@@ -311,7 +311,7 @@ func (cv *curve) init(g *game) {
 		default:
 			l.kind = -1
 		}
-		if v := d.Cards[face].Vary; v >= 0 && len(faces) == 1 && l.nopt == 1 && l.opts[0].fetch < 0 {
+		if v := cv.varyOf(g, face); v >= 0 && len(faces) == 1 && l.nopt == 1 && l.opts[0].fetch < 0 {
 			// top: as many units as its largest kind makes, each of every
 			// type any of its kinds (or a Pool's copies) makes: an upper bound.
 			l.vary = int16(v)

@@ -245,8 +245,9 @@ type enchantment struct {
 const maxEnchanted = 16
 
 // maxVarying is how many distinct cards whose mana follows the board
-// (decks.Vary) a deck may hold.
-const maxVarying = 16
+// (decks.Vary) a deck may hold: every creature of a deck with Cryptolith
+// Rite is one (a granted ability, decks/grant.go).
+const maxVarying = 64
 
 // cardHot is the part of a card's CardInfo the hot loops read.
 type cardHot struct {
