@@ -43,40 +43,44 @@ func (g Grant) String() string {
 	return fmt.Sprintf("gives %s you control %q", who, g.Ability.String())
 }
 
-var (
+// grantTemplates read the granted mana abilities.
+var grantTemplates = []template{
 	// "lands you control have "{t}: add one mana of any color."" (Chromatic
 	// Lantern), "creatures you control have ..." (Cryptolith Rite, Enduring
 	// Vitality), "other legendary creatures you control have vigilance and
 	// ..." (Esika: the vigilance is not modelled, as a creature's own is not).
-	reGrant = regexp.MustCompile(`^(other )?(lands|creatures|legendary creatures) you control have (vigilance and )?"(\{t\}): add ([^".]+)\."$`)
+	{name: "a mana ability given to others", on: permanent,
+		re:   regexp.MustCompile(`^(other )?(lands|creatures|legendary creatures) you control have (vigilance and )?"(\{t\}): add ([^".]+)\."$`),
+		read: readGrant,
+		examples: []string{`lands you control have "{t}: add one mana of any color."`,
+			`creatures you control have "{t}: add one mana of any color."`,
+			`other legendary creatures you control have vigilance and "{t}: add one mana of any color."`}},
 	// "enchanted land has "{t}: add one mana of any color."" (Abundant Growth).
-	reAuraGrant = regexp.MustCompile(`^enchanted land has "\{t\}: add ([^".]+)\."$`)
-)
+	{name: "a mana ability given to the enchanted land", on: enchantment,
+		re: regexp.MustCompile(`^enchanted land has "\{t\}: add ([^".]+)\."$`),
+		read: func(c *Card, m []string) bool {
+			src, ok := production(m[1])
+			if !ok || src.N() != 1 {
+				return false
+			}
+			c.AuraMana, c.AuraGrant = src, true
+			return true
+		},
+		examples: []string{`enchanted land has "{t}: add one mana of any color."`}},
+}
 
-// readGrant reads a granted mana ability (Grant), or a land Aura's
-// (AuraGrant).
-func readGrant(c *Card, line string) bool {
-	if m := reGrant.FindStringSubmatch(line); m != nil {
-		a, ok := manaAbility(m[4], m[5], "")
-		if !ok || a.Makes.N() != 1 || a.Makes.Same {
-			return false // (one mana of a choice of types: what Compile merges)
-		}
-		to := map[string]Types{"lands": Land, "creatures": Creature, "legendary creatures": Creature | Legendary}[m[2]]
-		c.Grants = append(c.Grants, Grant{To: to, Other: m[1] != "", Ability: a})
-		if m[3] != "" {
-			c.leftover = "the vigilance it gives"
-		}
-		return true
+// readGrant reads a mana ability given to others (Grant).
+func readGrant(c *Card, m []string) bool {
+	a, ok := manaAbility(m[4], m[5], "")
+	if !ok || a.Makes.N() != 1 || a.Makes.Same {
+		return false // (one mana of a choice of types: what Compile merges)
 	}
-	if m := reAuraGrant.FindStringSubmatch(line); m != nil && c.Types&Enchantment != 0 {
-		src, ok := production(m[1])
-		if !ok || src.N() != 1 {
-			return false
-		}
-		c.AuraMana, c.AuraGrant = src, true
-		return true
+	to := map[string]Types{"lands": Land, "creatures": Creature, "legendary creatures": Creature | Legendary}[m[2]]
+	c.Grants = append(c.Grants, Grant{To: to, Other: m[1] != "", Ability: a})
+	if m[3] != "" {
+		c.leftover = "the vigilance it gives"
 	}
-	return false
+	return true
 }
 
 // grantedSource is what a card of kind base (nil: it makes no mana of its

@@ -23,8 +23,9 @@ type template struct {
 
 // templates is every template, by family: mana abilities and rituals
 // (read_mana.go), how a permanent enters (read_enter.go), searching the
-// library (read_search.go), and the rest (read_other.go).
-var templates = concat(manaTemplates, enterTemplates, searchTemplates, otherTemplates)
+// library (read_search.go), the rest (read_other.go), and mana abilities
+// given to other permanents (grant.go).
+var templates = concat(manaTemplates, enterTemplates, searchTemplates, otherTemplates, grantTemplates)
 
 func concat(families ...[]template) []template {
 	var out []template
