@@ -194,7 +194,7 @@ func readAndAccount(c *Card, line string, spell bool) Line {
 	if whole && c.leftover != "" {
 		left := c.leftover
 		c.leftover = ""
-		return Line{Text: line, Status: LinePartial, Note: left, Mana: reRelevant.MatchString(line)}
+		return Line{Text: line, Status: LinePartial, Note: left, Mana: manaLine(c, line)}
 	}
 	if whole {
 		// What the line added to the model, in the words of Describe.
