@@ -359,26 +359,32 @@ func printCompare(w io.Writer, ds []*decks.Compiled, cfg sim.Config, diffs []pai
 				fmt.Fprintf(w, " %s%-44s %10.4f %10.4f %+10.4f  [%+8.4f, %+8.4f] %8s\n", mark, d.Figure, d.Ref, d.Mean, d.Diff, d.Low, d.High, gainText(d.Gain))
 			}
 		}
-		var beyond []pair.Diff
-		count := 0
-		for _, d := range diffs {
-			if d.Deck == k {
-				count++
-				if d.Beyond {
-					beyond = append(beyond, d)
-				}
+		printBeyond(w, ds[k].Name, ds[0].Name, k, diffs, 12)
+	}
+}
+
+// printBeyond names deck k's differences from deck 0 beyond noise, the
+// largest first (at most most of them).
+func printBeyond(w io.Writer, name, ref string, k int, diffs []pair.Diff, most int) {
+	var beyond []pair.Diff
+	count := 0
+	for _, d := range diffs {
+		if d.Deck == k {
+			count++
+			if d.Beyond {
+				beyond = append(beyond, d)
 			}
 		}
-		sort.SliceStable(beyond, func(i, j int) bool { return math.Abs(beyond[i].Diff) > math.Abs(beyond[j].Diff) })
-		fmt.Fprintf(w, "\nbeyond noise (* above; the interval excludes 0): %d of %d figures of %s vs %s", len(beyond), count, ds[k].Name, ds[0].Name)
-		fmt.Fprintf(w, " (each interval is 95%%: with no real difference about %d would be by chance)\n", (count+10)/20)
-		for i, d := range beyond {
-			if i == 12 {
-				fmt.Fprintf(w, "  ... and %d more (differences.arrow has every one)\n", len(beyond)-i)
-				break
-			}
-			fmt.Fprintf(w, "  %s %s: %+.4f [%+.4f, %+.4f]\n", d.Side, d.Figure, d.Diff, d.Low, d.High)
+	}
+	sort.SliceStable(beyond, func(i, j int) bool { return math.Abs(beyond[i].Diff) > math.Abs(beyond[j].Diff) })
+	fmt.Fprintf(w, "\nbeyond noise (* above; the interval excludes 0): %d of %d figures of %s vs %s", len(beyond), count, name, ref)
+	fmt.Fprintf(w, " (each interval is 95%%: with no real difference about %d would be by chance)\n", (count+10)/20)
+	for i, d := range beyond {
+		if i == most {
+			fmt.Fprintf(w, "  ... and %d more (differences.arrow has every one)\n", len(beyond)-i)
+			break
 		}
+		fmt.Fprintf(w, "  %s %s: %+.4f [%+.4f, %+.4f]\n", d.Side, d.Figure, d.Diff, d.Low, d.High)
 	}
 }
 

@@ -134,6 +134,16 @@ func mergeDifferences(dir string, shards []*analysis.Folder, meta *analysis.Meta
 			total.sumSqDiff[i] += r.sumSqDiff[i]
 		}
 	}
+	names, diffs, err := total.diffs()
+	if err != nil {
+		return err
+	}
+	return analysis.WriteTable(dir, DifferencesFile, meta, differenceColumns(names, diffs), codec)
+}
+
+// diffs derives the differences and intervals from the rows' exact sums,
+// with the decks' names (the reference first).
+func (total *diffRows) diffs() ([]string, []pair.Diff, error) {
 	names := []string{}
 	index := map[string]int{}
 	var diffs []pair.Diff
@@ -149,7 +159,10 @@ func mergeDifferences(dir string, shards []*analysis.Folder, meta *analysis.Meta
 		}
 		kind, ok := pair.ParseKind(total.figure[i])
 		if !ok {
-			return usagef("%s: figure %s: not one compare writes", DifferencesFile, strconv.Quote(total.figure[i]))
+			return nil, nil, usagef("%s: figure %s: not one compare writes", DifferencesFile, strconv.Quote(total.figure[i]))
+		}
+		if total.games[i] <= 0 {
+			return nil, nil, usagef("%s row %d: %d games", DifferencesFile, i, total.games[i])
 		}
 		side := sim.OnDraw
 		if total.onPlay[i] {
@@ -158,7 +171,7 @@ func mergeDifferences(dir string, shards []*analysis.Folder, meta *analysis.Meta
 		fig := pair.Figure{Kind: kind, Card: total.card[i], Turn: int(total.turn[i])}
 		diffs = append(diffs, pair.NewDiff(side, k, fig, total.games[i], total.sumRef[i], total.sum[i], total.sqRef[i], total.sq[i], total.sumSqDiff[i]))
 	}
-	return analysis.WriteTable(dir, DifferencesFile, meta, differenceColumns(names, diffs), codec)
+	return names, diffs, nil
 }
 
 // tallyOf is the tally a partial compare's folder holds, for set (the

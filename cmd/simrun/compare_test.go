@@ -266,3 +266,52 @@ func TestCompareInterruptedResumes(t *testing.T) {
 		}
 	}
 }
+
+// inspect of a compare's folder names the differences beyond noise that
+// compare printed, derived again from the exact sums the folder holds; of
+// an optimize's, the winner optimize printed, and its decklist.
+func TestInspectCompareAndOptimize(t *testing.T) {
+	dir := t.TempDir()
+	cmp := filepath.Join(dir, "cmp")
+	printed := mustRun(t, "compare", "--quiet", "--games", "3000", "--turns", "3", "--out", cmp, "bench/decks/ub-24-island.txt", "bench/decks/ub-watery-grave.txt")
+	block := func(s string) string {
+		i := strings.Index(s, "\nbeyond noise")
+		if i < 0 {
+			t.Fatalf("no differences beyond noise in:\n%s", s)
+		}
+		s = s[i:]
+		if j := strings.Index(s, "\n\n"); j >= 0 {
+			s = s[:j]
+		}
+		return strings.TrimSpace(s)
+	}
+	if got, want := block(mustRun(t, "inspect", cmp)), block(printed); got != want || !strings.Contains(want, "castable turn") {
+		t.Errorf("inspect says:%s\ncompare printed:%s", got, want)
+	}
+	deck := filepath.Join(dir, "base.txt")
+	if err := os.WriteFile(deck, []byte("12 Plains\n12 Island\n10 {W}\n10 {U}\n8 {1}{W}\n8 {1}{U}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	opt := filepath.Join(dir, "opt")
+	printed = mustRun(t, "optimize", "--quiet", "--lands", "19-21", "--fill", "{1}{W}", "--spread", "1", "--objective", "mana:4",
+		"--turns", "4", "--on", "play", "--budget", "20k", "--out", opt, deck)
+	winner := func(s string) string {
+		i := strings.Index(s, "\nwinner: ")
+		if i < 0 {
+			t.Fatalf("no winner in:\n%s", s)
+		}
+		s = s[i:]
+		return s[:strings.Index(s, " games)")]
+	}
+	shown := mustRun(t, "inspect", opt)
+	if got, want := winner(shown), winner(printed); got != want {
+		t.Errorf("inspect says %q, optimize printed %q", got, want)
+	}
+	win, err := os.ReadFile(filepath.Join(opt, WinnerFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(shown, string(win)) || !strings.Contains(shown, "9 variants (variants.arrow)") {
+		t.Errorf("inspect does not show the 9 variants and the winner's decklist:\n%s", shown)
+	}
+}

@@ -24,11 +24,18 @@ func newInspectCmd() *cobra.Command {
 table's schema and rows, and the summary a run prints. Every file is checked
 against the manifest's SHA-256 first: a damaged folder or file, or one from
 another run, is refused. With --csv and a file, it prints that table as CSV
-instead.`,
+instead.
+
+Of a compare's folder it prints each deck's summary and the differences
+beyond noise (from differences.arrow's exact sums); of an optimize's, the
+ranking of the variants and the winner's decklist, or, for an unfinished
+search (stopped, or a shard's step), the games it holds and how to go on.`,
 		Example: `  simrun inspect results/mono-red
   simrun inspect --csv results/mono-red/castability.arrow > castability.csv
   simrun inspect --json results/mono-red
-  simrun inspect --chart results/mono-red`,
+  simrun inspect --chart results/mono-red
+  simrun inspect results/compare-ub-24-island-vs-ub-watery-grave
+  simrun inspect results/optimize-ub-midrange`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usagef("inspect needs one result folder or file (see simrun inspect --help)")
@@ -59,9 +66,17 @@ instead.`,
 			if err != nil {
 				return usageError{err}
 			}
-			r, err := fo.Result()
+			settings, err := readSettings(fo)
 			if err != nil {
 				return usageError{err}
+			}
+			r := &analysis.Result{Meta: fo.Meta()} // an optimize's folder holds no run tables
+			if settings.Command != "optimize" {
+				if r, err = fo.Result(); err != nil {
+					return usageError{err}
+				}
+			} else if charts {
+				return usagef("--chart: %s is an optimize's result, which has no charts", dir)
 			}
 			// Every file listed is checked, not only the tables read.
 			type table struct {
@@ -134,6 +149,16 @@ instead.`,
 					return err
 				}
 				fmt.Fprintln(out)
+			}
+			switch settings.Command {
+			case "compare":
+				if err := printCompareFolder(out, fo); err != nil {
+					return usageError{err}
+				}
+			case "optimize":
+				if err := printSearchFolder(out, fo); err != nil {
+					return usageError{err}
+				}
 			}
 			return nil
 		},
