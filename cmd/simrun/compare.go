@@ -219,6 +219,18 @@ func compareDecks(cmd *cobra.Command, p *job.Params, o *outFlags, l *logFlags, p
 	if err := writeSettings(out.Dir(), settings); err != nil {
 		return err
 	}
+	if o.report {
+		if err := writeReport(out.Dir(), result, func(dr *analysis.DeckResult) *decks.Compiled {
+			for _, cd := range compiled {
+				if cd.Name == dr.Deck {
+					return cd
+				}
+			}
+			return nil
+		}, compareSections(names, diffs, 60)...); err != nil {
+			return err
+		}
+	}
 	if err := out.Commit(&result.Meta); err != nil {
 		return err
 	}

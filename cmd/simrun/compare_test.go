@@ -288,6 +288,18 @@ func TestInspectCompareAndOptimize(t *testing.T) {
 	if got, want := block(mustRun(t, "inspect", cmp)), block(printed); got != want || !strings.Contains(want, "castable turn") {
 		t.Errorf("inspect says:%s\ncompare printed:%s", got, want)
 	}
+	// simrun report renders the same differences as a section of the page.
+	mustRun(t, "report", cmp)
+	page, err := os.ReadFile(filepath.Join(cmp, "report.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(block(printed), "\n")
+	first := lines[1][strings.Index(lines[1], "["):] // the largest difference's interval
+	first = strings.ReplaceAll(first, "+", "&#43;")  // as html/template writes it
+	if !strings.Contains(string(page), "ub-watery-grave vs ub-24-island: the differences beyond noise") || !strings.Contains(string(page), first) {
+		t.Errorf("report.html has no section of the differences beyond noise with %s", first)
+	}
 	deck := filepath.Join(dir, "base.txt")
 	if err := os.WriteFile(deck, []byte("12 Plains\n12 Island\n10 {W}\n10 {U}\n8 {1}{W}\n8 {1}{U}\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -314,4 +326,5 @@ func TestInspectCompareAndOptimize(t *testing.T) {
 	if !strings.HasSuffix(shown, string(win)) || !strings.Contains(shown, "9 variants (variants.arrow)") {
 		t.Errorf("inspect does not show the 9 variants and the winner's decklist:\n%s", shown)
 	}
+	refused(t, "has no report", "report", opt)
 }

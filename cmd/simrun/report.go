@@ -24,9 +24,13 @@ turn, the kill-turn distribution with the share never killed), what the engine
 does not model, and for a sweep a table across its combinations. The page needs
 no server and no network; it follows the system's dark or light theme and
 prints. The folder is checked against its manifest first, and its manifest then
-lists the report. run --report and sweep --report write it as they finish.`,
+lists the report. run --report and sweep --report write it as they finish.
+Of a compare's folder (and with compare --report) it also shows, for each deck
+after the first, its differences from the first beyond noise with their
+paired intervals.`,
 		Example: `  simrun report results/mono-red
   simrun report results/land-count-sweep results/mono-red
+  simrun report results/compare-ub-24-island-vs-ub-watery-grave
   simrun run --report --games 100k decks/examples/mono-red.txt   # then open results/mono-red/report.html`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
@@ -39,6 +43,17 @@ lists the report. run --report and sweep --report write it as they finish.`,
 				if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 					return usagef("%s: not a result folder", dir)
 				}
+				fo, err := analysis.OpenFolder(dir)
+				if err != nil {
+					return usageError{err}
+				}
+				settings, err := readSettings(fo)
+				if err != nil {
+					return usageError{err}
+				}
+				if settings.Command == "optimize" {
+					return usagef("%s: an optimize's result has no report (simrun inspect %s prints its ranking and winner)", dir, dir)
+				}
 				r, err := analysis.ReadResult(dir)
 				if err != nil {
 					return usageError{err}
@@ -46,6 +61,17 @@ lists the report. run --report and sweep --report write it as they finish.`,
 				p, err := report.New(r, report.Options{Unmodelled: unmodelledFrom(dir, r)})
 				if err != nil {
 					return usageError{fmt.Errorf("%s: %w", dir, err)}
+				}
+				if settings.Command == "compare" {
+					rows, err := readDiffRows(fo)
+					if err != nil {
+						return usageError{err}
+					}
+					names, diffs, err := rows.diffs()
+					if err != nil {
+						return err
+					}
+					p.Sections = append(p.Sections, compareSections(names, diffs, 60)...)
 				}
 				if err := analysis.Amend(dir, p.WriteFile); err != nil {
 					return err
@@ -61,7 +87,7 @@ lists the report. run --report and sweep --report write it as they finish.`,
 // writeReport writes the report of a result just made into dir; compiled
 // gives each deck as compiled for the run, whose unmodelled list is known
 // (empty or not).
-func writeReport(dir string, r *analysis.Result, compiled func(*analysis.DeckResult) *decks.Compiled) error {
+func writeReport(dir string, r *analysis.Result, compiled func(*analysis.DeckResult) *decks.Compiled, sections ...report.Section) error {
 	p, err := report.New(r, report.Options{Unmodelled: func(dr *analysis.DeckResult) ([]analysis.Unmodelled, bool) {
 		cd := compiled(dr)
 		if cd == nil {
@@ -72,6 +98,7 @@ func writeReport(dir string, r *analysis.Result, compiled func(*analysis.DeckRes
 	if err != nil {
 		return err
 	}
+	p.Sections = append(p.Sections, sections...)
 	return p.WriteFile(dir)
 }
 
