@@ -298,6 +298,12 @@ type Card struct {
 	// TappedDrawDamage: "at the beginning of your draw step, if ~ is tapped,
 	// it deals N damage to you" (Mana Vault).
 	TappedDrawDamage int
+	// TapDamage: "whenever ~ becomes tapped, it deals N damage to you" (City
+	// of Brass): the life of each use of its {T} mana abilities.
+	TapDamage int
+	// UpkeepFlipDamage: "at the beginning of your upkeep, flip a coin. if
+	// you lose the flip, ~ deals N damage to you" (Mana Crypt).
+	UpkeepFlipDamage int
 
 	// A land Aura's triggered mana ability (rule 605.1b): "whenever enchanted
 	// land is tapped for mana, its controller adds an additional ...". AuraMana

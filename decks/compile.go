@@ -125,6 +125,9 @@ type CardInfo struct {
 	// TappedDrawDamage: damage to its controller at the beginning of the
 	// draw step while it is tapped (Mana Vault).
 	TappedDrawDamage int
+	// UpkeepFlipDamage: damage to its controller on a lost coin flip at the
+	// beginning of each upkeep (Mana Crypt).
+	UpkeepFlipDamage int
 	AuraLand         mana.Mask // an Aura with mana (AuraMana): the land types it must enchant, none for any land
 	IsAura           bool      // a land Aura with a triggered mana ability
 	UntapLand        mana.Mask // an untapper (Arbor Elf): the land types it untaps
@@ -492,6 +495,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		Ritual: c.Ritual, FromHand: c.FromHand, Draw: c.Draw, Search: c.Search, Damage: c.Damage, XDamage: c.XDamage,
 		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1, Vary: -1,
 		NoUntap: c.NoUntap, TappedDrawDamage: c.TappedDrawDamage, SacOnLandPlay: c.SacOnLandPlay,
+		UpkeepFlipDamage: c.UpkeepFlipDamage,
 	}
 	if c.Morph && !c.MorphCost.IsNone() {
 		in.Morph = true
@@ -501,7 +505,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 	if c.Fetch != nil {
 		in.Fetch, in.Fetchy = *c.Fetch, true
 	}
-	abs := c.Mana
+	abs := tapDamaged(c)
 	in.DrumKind = -1
 	for i, a := range abs {
 		if a.TapCreature {
@@ -520,7 +524,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 	}
 	for i, a := range abs {
 		if a.Choose {
-			abs = append([]ManaAbility(nil), c.Mana...)
+			abs = slices.Clone(abs)
 			abs[i].Makes.Units[0] |= cd.chosenColor(a.Makes.Mask())
 			abs[i].Makes.Units[1] = 0 // normal form: it stays one unit
 		}

@@ -112,6 +112,12 @@ func (f *Card) effects() []string {
 	if f.TappedDrawDamage > 0 {
 		out = append(out, fmt.Sprintf("deals %d damage to you at the beginning of the draw step while tapped", f.TappedDrawDamage))
 	}
+	if f.TapDamage > 0 {
+		out = append(out, fmt.Sprintf("deals %d damage to you each time it is tapped (the life of its mana)", f.TapDamage))
+	}
+	if f.UpkeepFlipDamage > 0 {
+		out = append(out, fmt.Sprintf("flips a coin each upkeep: %d damage to you on a loss", f.UpkeepFlipDamage))
+	}
 	if f.AuraMana.N() > 0 {
 		what := "a land"
 		if f.AuraLand != 0 {

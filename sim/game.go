@@ -118,6 +118,12 @@ type game struct {
 	// sacOnLand: the lands sacrificed when another land is played (City of
 	// Traitors).
 	sacOnLand []uint16
+	// flippers: the permanents that flip a coin each upkeep (Mana Crypt),
+	// the flips from coins; pain: the kinds whose mana costs life, for
+	// paying within the life budget (tapping.go), nil if none does.
+	flippers []uint16
+	coins    rng
+	pain     *painState
 	// drum: the card whose mana ability taps another creature too
 	// (Springleaf Drum), -1; drumKind its kind; drumFor the creatures that
 	// may pay its cost (those that make no mana of their own).
@@ -383,6 +389,9 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 		if c.SacOnLandPlay {
 			g.sacOnLand = append(g.sacOnLand, uint16(id))
 		}
+		if c.UpkeepFlipDamage > 0 {
+			g.flippers = append(g.flippers, uint16(id))
+		}
 		if c.DrumKind >= 0 && g.drumKind < 0 {
 			g.drum, g.drumKind = id, c.DrumKind
 		}
@@ -489,6 +498,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 		}
 	}
 	g.stayTapped = make([]uint8, len(g.noUntap))
+	g.pain = newPain(d)
 	if len(g.sacOnLand) > 0 {
 		// A land played beside one of them has two ways: its mana made
 		// first (floated) or not (landOptions).
@@ -525,6 +535,9 @@ func (g *game) reset(s Side, i int64) {
 	g.searches = 0
 	g.choice = g.keys.choice(s, uint64(i))
 	g.ranks = g.keys.rank(s, uint64(i))
+	if len(g.flippers) > 0 {
+		g.coins = g.keys.coin(s, uint64(i))
+	}
 	g.ranked = false
 	g.pos, g.end, g.ord = 0, copy(g.lib[:], g.d.Library), 0
 	g.ntop, g.nbot, g.nnatural = 0, 0, 0

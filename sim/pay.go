@@ -46,7 +46,7 @@ func (g *game) convGain(id uint16) int {
 // canPay reports whether the player could pay a demand now, with X = x,
 // using converters if it must.
 func (g *game) canPay(d *mana.Demand, x, life int) bool {
-	if mana.CanPay(d, x, &g.b.pool, &g.b.src, life) {
+	if g.canPayFrom(d, x, &g.b.pool, &g.b.src, life) {
 		return true
 	}
 	return g.hasConverters() && g.convert(d, x, life, false)
@@ -169,7 +169,13 @@ func (g *game) payFor(d *mana.Demand, x int, keep mana.Mask) bool {
 	// The planner checks payability itself: only when it fails are the
 	// converters tried, and then it plans again (a converter may cost life).
 	life := g.lifeBudget()
-	if !g.payer.Plan(&g.pay, d, x, &b.pool, &b.src, life, keep) {
+	planned := g.payer.Plan(&g.pay, d, x, &b.pool, &b.src, life, keep)
+	if planned && g.pain != nil && paymentLife(&g.pay, &b.src) > life {
+		// The planner's payment taps painful sources beyond the budget:
+		// the best one within it, if there is one (tapping.go).
+		planned = g.payWithin(d, x, &b.pool, &b.src, life, keep, true)
+	}
+	if !planned {
 		if !g.hasConverters() || !g.convert(d, x, life, true) ||
 			!g.payer.Plan(&g.pay, d, x, &b.pool, &b.src, g.lifeBudget(), keep) {
 			return false

@@ -930,7 +930,7 @@ func (g *game) castableValue(b *board, src *mana.Sources) int {
 	for _, id16 := range g.spellIDs {
 		id := int(id16)
 		if !g.hot[id].is(hRitual) && g.inHandOn(b, id) &&
-			mana.CanPay(&g.d.Cards[id].Demand, 0, &empty, src, life) {
+			g.canPayFrom(&g.d.Cards[id].Demand, 0, &empty, src, life) {
 			v += int(g.hot[id].mv) + 1
 		}
 	}

@@ -25,10 +25,10 @@ func gameRNG(seed uint64, side Side, i uint64) rng {
 
 // streams is the part of the games' streams that depends on the run's seed
 // alone, mixed once per run rather than once per game.
-type streams struct{ seed, dealKey, choiceKey, rankKey uint64 }
+type streams struct{ seed, dealKey, choiceKey, rankKey, coinKey uint64 }
 
 func runStreams(seed uint64) streams {
-	return streams{seed, mix(seed ^ golden), mix(seed ^ 0x2545f4914f6cdd1d), mix(seed ^ 0x9fb21c651e98df25)}
+	return streams{seed, mix(seed ^ golden), mix(seed ^ 0x2545f4914f6cdd1d), mix(seed ^ 0x9fb21c651e98df25), mix(seed ^ 0x3c6ef372fe94f82b)}
 }
 
 func (k streams) deal(side Side, i uint64) rng {
@@ -54,6 +54,14 @@ func (k streams) choice(side Side, i uint64) rng {
 // between two cards) without moving the choices' draws.
 func (k streams) rank(side Side, i uint64) rng {
 	return rng{s: mix(k.rankKey + uint64(side)*golden + mix(i^0xd1342543de82ef95))}
+}
+
+// coin is the stream of the game's coin flips (Mana Crypt's upkeep): a
+// fourth pure function of (seed, side, game), so that a flip moves neither
+// the cards dealt nor the planner's tie-breaks, and two decks played on
+// the same games (pair) flip alike.
+func (k streams) coin(side Side, i uint64) rng {
+	return rng{s: mix(k.coinKey + uint64(side)*golden + mix(i^0x6c62272e07bb0142))}
 }
 
 func (r *rng) next() uint64 {

@@ -38,6 +38,9 @@ func (g *game) playTurn(t int) {
 		g.tracef("— turn %d (%s), life %d, opponent %d", t, g.side, b.life, b.opp)
 	}
 	g.untap()
+	if len(g.flippers) > 0 {
+		g.upkeepFlips() // the upkeep's triggers
+	}
 	g.drawStepDamage()
 	// Draw: the player on the play skips the first draw, except in
 	// multiplayer Commander, where everyone draws on turn 1.
