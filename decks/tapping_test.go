@@ -20,31 +20,6 @@ func lookup(t *testing.T, name string) *Card {
 	return c
 }
 
-// compileNames compiles a deck of the built-in cards given, a copy each.
-func compileNames(t *testing.T, names ...string) *Compiled {
-	t.Helper()
-	d := &Deck{Name: "test"}
-	for _, n := range names {
-		d.Main = append(d.Main, Slot{Card: lookup(t, n), Count: 1})
-	}
-	cd, err := Compile(d)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return cd
-}
-
-func cardID(t *testing.T, cd *Compiled, name string) int {
-	t.Helper()
-	for i, n := range cd.Names {
-		if n == name {
-			return i
-		}
-	}
-	t.Fatalf("no %s in %v", name, cd.Names)
-	return -1
-}
-
 // City of Brass's damage on becoming tapped is the life of its mana: its
 // kind makes one mana of any colour for 1 life, as Mana Confluence's does
 // for its 1 life paid; Mana Crypt's upkeep flip is read with its damage.
@@ -57,7 +32,7 @@ func TestTapDamageAndUpkeepFlip(t *testing.T) {
 	if crypt.UpkeepFlipDamage != 3 || len(crypt.Unmodelled()) != 0 {
 		t.Fatalf("Mana Crypt: UpkeepFlipDamage %d, not modelled %q", crypt.UpkeepFlipDamage, crypt.Unmodelled())
 	}
-	cd := compileNames(t, "City of Brass", "Mana Confluence", "Mana Crypt", "Island")
+	cd := compileList(t, "1 City of Brass\n1 Mana Confluence\n1 Mana Crypt\n1 Island")
 	b, conf := cd.Cards[cardID(t, cd, "City of Brass")], cd.Cards[cardID(t, cd, "Mana Confluence")]
 	if b.Kind < 0 || b.Life != 1 || b.Kind != conf.Kind {
 		t.Fatalf("City of Brass: kind %d life %d; Mana Confluence: kind %d life %d; want one kind, 1 life",
