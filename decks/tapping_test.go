@@ -32,7 +32,7 @@ func TestTapDamageAndUpkeepFlip(t *testing.T) {
 	if crypt.UpkeepFlipDamage != 3 || len(crypt.Unmodelled()) != 0 {
 		t.Fatalf("Mana Crypt: UpkeepFlipDamage %d, not modelled %q", crypt.UpkeepFlipDamage, crypt.Unmodelled())
 	}
-	cd := compileList(t, "1 City of Brass\n1 Mana Confluence\n1 Mana Crypt\n1 Island")
+	cd := compileList(t, "15 City of Brass\n15 Mana Confluence\n15 Mana Crypt\n15 Island")
 	b, conf := cd.Cards[cardID(t, cd, "City of Brass")], cd.Cards[cardID(t, cd, "Mana Confluence")]
 	if b.Kind < 0 || b.Life != 1 || b.Kind != conf.Kind {
 		t.Fatalf("City of Brass: kind %d life %d; Mana Confluence: kind %d life %d; want one kind, 1 life",
