@@ -94,6 +94,11 @@ type CardInfo struct {
 	ConvKind      int
 	ConvCost      mana.Demand
 	ConvSacrifice bool
+	// ConvVary: a converter whose output follows the board (Cabal Coffers:
+	// {2}, {T}: add {B} for each Swamp you control): the index in
+	// Compiled.Vary of its outputs by the count (ConvKind is then its
+	// output for one), -1 for a fixed output (amounts.go).
+	ConvVary int
 
 	// DrumKind: the kind of a noncreature permanent's mana ability that also
 	// taps an untapped creature of its controller's (Springleaf Drum), -1.
@@ -407,9 +412,11 @@ func (cd *Compiled) sortKinds() {
 		cd.Cards[i].Kind = re(cd.Cards[i].Kind)
 		cd.Cards[i].ConvKind = re(cd.Cards[i].ConvKind)
 		cd.Cards[i].DrumKind = re(cd.Cards[i].DrumKind)
-		if v := cd.Cards[i].Vary; v >= 0 {
-			for j, k := range cd.Vary[v].Kinds {
-				cd.Vary[v].Kinds[j] = re(k)
+		for _, v := range [...]int{cd.Cards[i].Vary, cd.Cards[i].ConvVary} {
+			if v >= 0 {
+				for j, k := range cd.Vary[v].Kinds {
+					cd.Vary[v].Kinds[j] = re(k)
+				}
 			}
 		}
 	}
@@ -453,8 +460,11 @@ func (cd *Compiled) unmodelled(cs []*Card) {
 				varying++
 			}
 		}
+		if what, ok := cd.convPerUnmodelled(id); ok {
+			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[id], What: what})
+		}
 		switch v := cd.Cards[id].Vary; {
-		case varying > 0 && v < 0:
+		case varying > 0 && v < 0 && cd.Cards[id].ConvVary < 0:
 			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[id], What: "its mana that follows the board, with a cost besides {T} or beside another such ability: only its fixed mana is used"})
 		case v >= 0 && cd.Vary[v].Per && cd.counted(cd.Vary[v].Count[0]) > len(cd.Vary[v].Kinds)-1:
 			n := len(cd.Vary[v].Kinds) - 1
@@ -493,7 +503,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		Colors: c.Cost.Colors(), Castable: !c.Cost.IsNone(), Power: c.Power, Haste: c.Haste,
 		Kind: -1, Enters: c.Enters, Unless: c.Unless, EnterLife: c.EnterLife, Bounce: c.Bounce,
 		Ritual: c.Ritual, FromHand: c.FromHand, Draw: c.Draw, Search: c.Search, Damage: c.Damage, XDamage: c.XDamage,
-		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1, Vary: -1,
+		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1, Vary: -1, ConvVary: -1,
 		NoUntap: c.NoUntap, TappedDrawDamage: c.TappedDrawDamage, SacOnLandPlay: c.SacOnLandPlay,
 		UpkeepFlipDamage: c.UpkeepFlipDamage,
 	}
@@ -536,6 +546,10 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		} else {
 			fixed = append(fixed, a)
 		}
+	}
+	perConv := convPerOf(fixed, varying) // lowered as a converter below
+	if perConv != nil {
+		varying = nil
 	}
 	if len(varying) > 0 {
 		if varyLowerable(fixed, varying) {
@@ -582,6 +596,11 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 			return in, err
 		}
 		in.ConvKind, in.ConvCost, in.ConvSacrifice = k, mana.NewDemand(conv.Cost, mana.ForAbility), conv.Sacrifice
+		if perConv != nil {
+			if err := cd.convPerKinds(c, &in, conv); err != nil {
+				return in, err
+			}
+		}
 	}
 	return in, nil
 }
@@ -732,13 +751,16 @@ func (cd *Compiled) varyCounts(cs []*Card) error {
 	match := func(f Filter) []uint16 {
 		var ids []uint16
 		for id, c := range cs {
-			if f.Matches(c.Name, c.Types, c.LandTypes, c.Subtypes) {
+			if f.MatchesCard(c) {
 				ids = append(ids, uint16(id))
 			}
 		}
 		return ids
 	}
 	for id, c := range cs {
+		if cd.Cards[id].ConvVary >= 0 {
+			cd.convPerCount(c, cs)
+		}
 		if cd.Cards[id].Vary < 0 {
 			continue
 		}
@@ -799,7 +821,7 @@ func (cd *Compiled) landBonuses(cs []*Card) error {
 		}
 		var applies []int
 		for _, b := range bonus {
-			if cs[b].LandBonus.Of.Matches(lc.Name, lc.Types, lc.LandTypes, lc.Subtypes) {
+			if cs[b].LandBonus.Of.MatchesCard(lc) {
 				applies = append(applies, b)
 			}
 		}

@@ -26,6 +26,9 @@ type Filter struct {
 	Subtype   string // lower case ("elf")
 	Name      string // lower case ("urza's mine")
 	Basic     bool
+	// Defender: only creatures with defender ("each creature with defender
+	// you control": Overgrown Battlement); see MatchesCard.
+	Defender bool
 }
 
 // Matches reports whether a card is of the filter's kind.
@@ -55,6 +58,9 @@ func (f Filter) String() string {
 	}
 	if f.Name != "" {
 		parts = append(parts, f.Name)
+	}
+	if f.Defender {
+		parts = append(parts, "with defender")
 	}
 	return strings.Join(parts, " ")
 }
@@ -140,6 +146,9 @@ var (
 // "artifact", "enchantment", "forest", "basic swamp", "urza's mine".
 func filterOf(s string) (Filter, bool) {
 	s = strings.TrimSpace(s)
+	if f, ok, with := filterWithKeyword(s); with {
+		return f, ok
+	}
 	s = strings.TrimPrefix(strings.TrimPrefix(s, "an "), "a ")
 	f := Filter{}
 	if rest, ok := strings.CutPrefix(s, "basic "); ok {

@@ -69,6 +69,11 @@ type curve struct {
 	uses [maxUseClasses]mana.Use
 	nuse int
 	vary []curveVary // by the deck's Vary index (decks.Compiled.Vary)
+	// The counted converters (curve_amounts.go): their input by the deck's
+	// Vary index (-1: not one; nil: the deck has none), and the board's.
+	cperCost []int
+	cp       [maxCper]cperEntry
+	ncp      int
 
 	// One game's.
 	first []uint8            // by cost: the first turn it was castable, 0 if not yet
@@ -154,6 +159,7 @@ type curveLand struct {
 	// Reflecting Pool): its index in the deck's Vary, -1; kind is then its
 	// kind on an empty board and top the largest it can be (the bound's).
 	vary, top int16
+	cper      int16 // a counted converter (Cabal Coffers): its Vary index + 1, 0 if not one
 	opts      [maxCurveOpts]curveOpt
 	nopt      int
 }
@@ -166,6 +172,7 @@ type curveOpt struct {
 	life   int16 // life paid: a shock land's, a fetch's
 	fetch  int16 // a fetch: the card it finds (its copies left are checked), -1
 	vary   int16 // the land entering follows the board (curveLand.vary), -1
+	cper   int16 // the land entering is a counted converter (curveLand.cper), 0 if not
 	card   int16 // the land card entering (a fetch's find)
 }
 
@@ -339,6 +346,7 @@ func (cv *curve) init(g *game) {
 				l.opts[o].vary = -1
 			}
 		}
+		cv.initAmountLand(g, l, face, faces)
 	}
 	// The distinct costs of the counted cards.
 	cv.costs = cv.costs[:0]
@@ -523,7 +531,7 @@ func (cv *curve) initSimple(g *game) {
 		}
 		o := &l.opts[0]
 		if l.nopt != 1 || o.enters != decks.EntersUntapped || o.life != 0 || o.fetch >= 0 ||
-			l.bounce || l.conv >= 0 || l.life != 0 || l.kind < 0 || l.vary >= 0 {
+			l.bounce || l.conv >= 0 || l.life != 0 || l.kind < 0 || l.vary >= 0 || l.cper > 0 {
 			cv.simple = false
 			return
 		}
@@ -785,6 +793,9 @@ func (cv *curve) bound(g *game, t int) bool {
 			}
 		}
 	}
+	if cv.cperCost != nil {
+		cv.cperBound(g, src, &units)
+	}
 	// The most mana t lands make.
 	most, left := 0, t
 	for u := len(units) - 1; u > 0 && left > 0; u-- {
@@ -867,7 +878,7 @@ func (cv *curve) tryE(g *game, t, from int, opt *curveOpt, drops int) {
 	if opt != nil && opt.fetch >= 0 && !cv.fetchable(g, int(opt.fetch), t) {
 		return
 	}
-	if opt != nil && (opt.enters == decks.EntersTapped || opt.kind < 0 && opt.vary < 0) {
+	if opt != nil && (opt.enters == decks.EntersTapped || opt.kind < 0 && opt.vary < 0 && opt.cper == 0) {
 		return // it would add nothing on turn t
 	}
 	if from >= 0 {
@@ -985,7 +996,9 @@ func (cv *curve) evaluate(g *game, t int, opt *curveOpt, bounce bool) {
 			return // no better than E alone, which is tried too
 		}
 		if opt.vary < 0 {
-			src.AddKind(int(opt.kind), 1)
+			if opt.kind >= 0 {
+				src.AddKind(int(opt.kind), 1)
+			}
 		} else if k := cv.varyKind(g, int(opt.vary), opt); k >= 0 {
 			src.AddKind(int(k), 1)
 		}
@@ -1000,9 +1013,16 @@ func (cv *curve) evaluate(g *game, t int, opt *curveOpt, bounce bool) {
 		}
 	}
 	life = payableLife(life)
+	if cv.cperCost != nil {
+		cv.cperBoard(g, opt)
+	}
 	for u := range cv.nuse {
 		use := cv.uses[u]
-		cv.most[u] = max(cv.most[u], src.Total(use))
+		total := src.Total(use)
+		if cv.ncp > 0 {
+			total += cv.cperMost(total)
+		}
+		cv.most[u] = max(cv.most[u], total)
 	}
 	if cv.nmaybe == 0 {
 		return
@@ -1011,7 +1031,8 @@ func (cv *curve) evaluate(g *game, t int, opt *curveOpt, bounce bool) {
 		if !cv.maybe[i] {
 			continue
 		}
-		if mana.CanPay(cv.costs[i].d, 0, &mana.Pool{}, src, life) || cv.filter(g, cv.costs[i].d, src, life) {
+		if mana.CanPay(cv.costs[i].d, 0, &mana.Pool{}, src, life) || cv.filter(g, cv.costs[i].d, src, life) ||
+			cv.ncp > 0 && cv.cperPays(cv.costs[i].d, mana.Pool{}, src, life) {
 			cv.first[i] = uint8(t)
 			cv.maybe[i] = false
 			cv.nmaybe--

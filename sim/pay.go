@@ -36,7 +36,11 @@ func (g *game) available(u mana.Use) int {
 // its own {C} would use, so it changes the types, not the amount.
 func (g *game) convGain(id uint16) int {
 	c := &g.d.Cards[id]
-	gain := g.b.src.Kind(c.ConvKind).N() - c.ConvCost.Cost().ManaValue()
+	out := g.convKindNow(id)
+	if out < 0 {
+		return 0
+	}
+	gain := g.b.src.Kind(out).N() - c.ConvCost.Cost().ManaValue()
 	if c.Kind >= 0 && g.b.src.Kind(c.Kind).Penalty&decks.PenaltyShared != 0 {
 		gain -= g.b.src.Kind(c.Kind).N()
 	}
@@ -76,6 +80,10 @@ func (g *game) convert(d *mana.Demand, x, life int, commit bool) bool {
 			continue
 		}
 		c := &g.d.Cards[id]
+		outKind := g.convKindNow(id)
+		if outKind < 0 {
+			continue // (Cabal Coffers with no Swamp)
+		}
 		sc := &g.spare[0]
 		sc.src, sc.pool = b.src, b.pool
 		shared := c.Kind >= 0 && b.src.Kind(c.Kind).Penalty&decks.PenaltyShared != 0
@@ -87,7 +95,7 @@ func (g *game) convert(d *mana.Demand, x, life int, commit bool) bool {
 		}
 		input := g.pay
 		input.Apply(&sc.pool, &sc.src)
-		out := b.src.Kind(c.ConvKind)
+		out := b.src.Kind(outKind)
 		if ty, ok := g.outputTypes(d, x, life-input.Life, out, &sc.pool, &sc.src); ok {
 			if commit {
 				b.src, b.pool = sc.src, sc.pool
