@@ -191,6 +191,10 @@ type ManaAbility struct {
 	// (Reflecting Pool): the types follow the other lands; Makes is one unit
 	// of any type, the most it could be.
 	Like bool
+	// Identity: "one mana of any color in your commander's color identity"
+	// (Command Tower): Makes is any colour, which Compile narrows to the
+	// commanders' identity (none without a commander: spend.go).
+	Identity bool
 	// Approx says what the model reads more broadly than the card (a spend
 	// restriction narrower than any the mana core has); reported.
 	Approx string
@@ -321,6 +325,10 @@ type Card struct {
 	// Grants: mana abilities it gives to other permanents its controller
 	// controls (grant.go: Chromatic Lantern, Cryptolith Rite).
 	Grants []Grant
+	// identity: the colour identity Scryfall gives (identityKnown), which
+	// Identity prefers to its own reading.
+	identity      mana.Mask
+	identityKnown bool
 	// leftover is what a whole-line template read but does not play of
 	// the line it read (readAndAccount reports it: the line is partly
 	// modelled).

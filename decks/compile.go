@@ -42,9 +42,11 @@ type Compiled struct {
 	// restrictions: the restrictions the deck's mana abilities carry, as a
 	// Use (bit r for restriction r): what spellUse tells apart.
 	restrictions mana.Use
-	bonusLeft    []int    // lands a land bonus applies to but that keep their own mana
-	grantLeft    [][2]int // (card, giver): cards a grant reaches that keep their own mana
-	likeApprox   []int    // Reflecting Pools whose types are read as every type the deck's lands make
+	identity     mana.Mask      // the commanders' colour identity (spend.go)
+	commanders   map[*Card]bool // the commanders' cards: casting one allows CommanderOnly
+	bonusLeft    []int          // lands a land bonus applies to but that keep their own mana
+	grantLeft    [][2]int       // (card, giver): cards a grant reaches that keep their own mana
+	likeApprox   []int          // Reflecting Pools whose types are read as every type the deck's lands make
 }
 
 // Unmodelled is one thing the engine ignores of a card.
@@ -204,6 +206,11 @@ func Compile(d *Deck) (*Compiled, error) {
 				cd.restrictions |= 1 << a.Makes.Restriction
 			}
 		}
+	}
+	cd.commanders = map[*Card]bool{}
+	for _, s := range d.Commander {
+		cd.identity |= s.Card.Identity()
+		cd.commanders[s.Card] = true
 	}
 	ids := map[*Card]int{}
 	var add func(c *Card) (int, error)
@@ -441,6 +448,7 @@ func (cd *Compiled) unmodelled(cs []*Card) {
 			What: "the mana a land bonus (Mana Flare, Gauntlet of Might) adds to it: its mana follows the board already, or bonuses of two kinds apply"})
 	}
 	cd.grantUnmodelled()
+	cd.identityUnmodelled(cs)
 	for id, c := range cs {
 		if cd.Copies[id] == 0 && !cd.isCommander(id) {
 			continue // another face: its card lists it
@@ -515,7 +523,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 	if c.Fetch != nil {
 		in.Fetch, in.Fetchy = *c.Fetch, true
 	}
-	abs := tapDamaged(c)
+	abs := identityMask(tapDamaged(c), cd.identity)
 	in.DrumKind = -1
 	for i, a := range abs {
 		if a.TapCreature {
@@ -795,6 +803,7 @@ func (cd *Compiled) varyCounts(cs []*Card) error {
 func (cd *Compiled) spellUse(c *Card) mana.Use {
 	eldrazi := slices.Contains(c.Subtypes, "eldrazi") && (c.Cost.Colors() == 0 || c.Devoid)
 	u := mana.SpellUse(c.IsCreature(), c.Types&Artifact != 0, eldrazi, c.Types&(Instant|Sorcery) != 0)
+	u = typedUse(u, c, cd.commanders[c])
 	keep := mana.ForCreatureSpell | cd.restrictions
 	return u & keep
 }

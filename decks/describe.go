@@ -188,6 +188,9 @@ func (a ManaAbility) String() string {
 	if a.Like {
 		extra += " of a type a land you control could produce"
 	}
+	if a.Identity {
+		extra += " of the commander's colour identity"
+	}
 	if a.Per != nil {
 		extra += " for each " + a.Per.String() + " you control"
 	}
@@ -203,7 +206,8 @@ func (a ManaAbility) String() string {
 
 var restrictionWords = [mana.MaxRestrictions]string{"", "creature spells", "abilities", "artifact spells",
 	"colorless Eldrazi spells and abilities", "artifact spells and abilities", "instant and sorcery spells",
-	"creature spells and creatures' abilities"}
+	"creature spells and creatures' abilities", "legendary spells", "Angel spells", "Elemental spells and abilities",
+	"the commander"}
 
 // landTypeNames names basic land types: "Forest", "Plains or Island".
 func landTypeNames(m mana.Mask) string {

@@ -161,6 +161,11 @@ func (cd *Compiled) grants(cs []*Card) error {
 		src, ok := mana.Source{}, li.Vary < 0 && li.DrumKind < 0 && li.ConvKind < 0
 		if ok {
 			src, ok = grantedSource(base, grant.Makes.Units[0], c.IsCreature())
+			if ok && base != nil && c.TapDamage > 0 {
+				// City of Brass hurts whenever it becomes tapped, for
+				// whichever ability: its life stays.
+				src.Penalty = src.Penalty&^PenaltyLife | base.Penalty&PenaltyLife
+			}
 		}
 		if !ok {
 			cd.grantLeft = append(cd.grantLeft, [2]int{id, int(by[0])})

@@ -25,6 +25,9 @@ type ScryfallCard struct {
 	Keywords   []string       `json:"keywords"`
 	Faces      []ScryfallFace `json:"card_faces"`
 	Lang       string         `json:"lang"`
+	// ColorIdentity is Scryfall's color_identity ("W" ... "G"); nil when
+	// the object has none (a card cache written before it was kept).
+	ColorIdentity *[]string `json:"color_identity,omitempty"`
 }
 
 // ScryfallFace is one face of a multi-face Scryfall card.
@@ -57,6 +60,14 @@ func (sc *ScryfallCard) Playable() bool {
 // cost grammar cannot read (Un-cards' half mana, for example); text it does
 // not understand is listed in Card.Unrecognised.
 func CardFromScryfall(sc *ScryfallCard) (Card, error) {
+	c, err := cardFromScryfall(sc)
+	if err == nil && sc.ColorIdentity != nil {
+		c.identity, c.identityKnown = identityOf(*sc.ColorIdentity), true
+	}
+	return c, err
+}
+
+func cardFromScryfall(sc *ScryfallCard) (Card, error) {
 	if len(sc.Faces) == 0 {
 		return cardFromFace(sc.Name, sc.ManaCost, sc.TypeLine, sc.OracleText, sc.Power, sc.Toughness, sc.Keywords)
 	}
@@ -333,6 +344,7 @@ func manaAbility(costText, prod, rest string) (ManaAbility, bool) {
 		return a, false
 	}
 	a.Makes = src
+	a.Identity = strings.HasSuffix(prod, "in your commander's color identity")
 	for _, sentence := range splitSentences(rest) {
 		if m := rePain.FindStringSubmatch(sentence); m != nil {
 			n, _ := strconv.Atoi(m[1])
@@ -341,6 +353,10 @@ func manaAbility(costText, prod, rest string) (ManaAbility, bool) {
 		}
 		if reHarmless.MatchString(sentence) {
 			continue // a goldfish ignores the opponent's life gain; a cantrip's card is not modelled
+		}
+		if note, ok := commanderRiders[strings.TrimSpace(sentence)]; ok {
+			a.Approx = note
+			continue
 		}
 		if r, approx, ok := spendRule(strings.TrimSpace(sentence)); ok {
 			a.Makes.Restriction, a.Approx = r, approx
@@ -360,6 +376,9 @@ func manaAbility(costText, prod, rest string) (ManaAbility, bool) {
 // restriction as narrow ("a Dragon creature spell" is read as any creature
 // spell).
 func spendRule(s string) (mana.Restriction, string, bool) {
+	if r, ok := spendByType(s); ok {
+		return r, "", true
+	}
 	switch s {
 	case "spend this mana only to cast artifact spells.":
 		return mana.ArtifactSpellsOnly, "", true
@@ -415,10 +434,12 @@ func production(p string) (mana.Source, bool) {
 		}
 		return mana.OneOf(m), true
 	case p == "one mana of any color" || p == "one mana of any color in your commander's color identity":
-		// A goldfish plays the commander's colours; the identity is the deck's.
+		// The commander's identity is the deck's: Compile narrows it (spend.go).
 		return mana.OneOf(mana.AllColors), true
 	case p == "one mana of any type":
 		return mana.OneOf(mana.AnyType), true
+	case p == "two mana in any combination of colors":
+		return mana.Fixed(mana.AllColors, mana.AllColors), true
 	}
 	if m := reFilter.FindStringSubmatch(p); m != nil {
 		// {W}{W}, {W}{U}, or {U}{U}: two units, each W or U.

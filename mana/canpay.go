@@ -136,8 +136,8 @@ func canPayPool(d *Demand, x int, pool *Pool, s *Sources, life int) bool {
 func poolHave(p *Pool, u Use, t uint8) int {
 	lm := laneMask[t&tAll]
 	var acc uint64
-	for m := p.used & uint8(u); m != 0; m &= m - 1 {
-		r := bits.TrailingZeros8(m)
+	for m := p.used & uint16(u); m != 0; m &= m - 1 {
+		r := bits.TrailingZeros16(m)
 		if t&tSnow != 0 {
 			acc += spread16(p.lanes[r][0]&lm) + spread16(p.lanes[r][1])
 		} else {

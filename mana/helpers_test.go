@@ -9,7 +9,9 @@ func planPayment(p *Payment, d *Demand, x int, pool *Pool, s *Sources, life int,
 
 // testUses lists the uses the tests try: every one SpellUse and AbilityUse
 // make (a spell of any combination of kinds, an ability of any kind of
-// permanent), and one allowing every restriction.
+// permanent), each of them also with one of the restrictions With adds (a
+// legendary, Angel or Elemental spell, the commander; an Elemental's
+// ability), and ones allowing every restriction.
 var testUses = func() []Use {
 	seen := map[Use]bool{}
 	var out []Use
@@ -22,13 +24,18 @@ var testUses = func() []Use {
 	add(ForSpell)
 	add(ForCreatureSpell)
 	add(ForAbility)
+	with := []Restriction{LegendarySpellsOnly, AngelSpellsOnly, ElementalsOnly, CommanderOnly}
 	for b := range 16 {
 		add(SpellUse(b&1 != 0, b&2 != 0, b&4 != 0, b&8 != 0))
+		add(SpellUse(b&1 != 0, b&2 != 0, b&4 != 0, b&8 != 0).With(with[b%4]))
 	}
 	for b := range 8 {
 		add(AbilityUse(b&1 != 0, b&2 != 0, b&4 != 0))
 	}
+	add(AbilityUse(false, true, false).With(ElementalsOnly))
+	add(SpellUse(true, false, false, false).With(LegendarySpellsOnly).With(CommanderOnly))
 	add(0xFF)
+	add(^Use(0))
 	return out
 }()
 

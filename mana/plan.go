@@ -56,7 +56,7 @@ func (p *Payment) Apply(pool *Pool, s *Sources) {
 		s.RemoveKind(int(p.Taps[i].Kind), int(p.Taps[i].N))
 	}
 	for m := pool.used | p.Float.used; m != 0; m &= m - 1 {
-		r := Restriction(bits.TrailingZeros8(m))
+		r := Restriction(bits.TrailingZeros16(m))
 		for sn := range pool.lanes[r] {
 			// Lane-wise subtract then add: the plan never spends more than a
 			// lane holds, so no borrow crosses lanes; the add saturates per lane

@@ -44,18 +44,32 @@ const (
 	// spells or activate abilities of creatures" (Castle Garenbrig;
 	// Secluded Courtyard, for the chosen type).
 	CreatureSpellsOrAbilities
+	// LegendarySpellsOnly: "Spend this mana only to cast a legendary spell"
+	// (Delighted Halfling, Plaza of Heroes).
+	LegendarySpellsOnly
+	// AngelSpellsOnly: "Spend this mana only to cast an Angel spell" (Giada,
+	// Font of Hope).
+	AngelSpellsOnly
+	// ElementalsOnly: "Spend this mana only to cast Elemental spells or
+	// activate abilities of Elementals" (Smokebraider).
+	ElementalsOnly
+	// CommanderOnly: "Spend this mana only to cast your commander" (Jeweled
+	// Lotus).
+	CommanderOnly
 
 	// MaxRestrictions is how many restrictions a Use, a Unit and a Pool have
-	// room for (all eight are named above).
-	MaxRestrictions = 8
+	// room for (twelve are named above).
+	MaxRestrictions = 16
 )
 
 var restrictionNames = [MaxRestrictions]string{"", "creature", "ability", "artifact-spell", "eldrazi",
-	"artifact", "instant-sorcery", "creature-or-ability"}
+	"artifact", "instant-sorcery", "creature-or-ability", "legendary", "angel", "elemental", "commander",
+	"?12", "?13", "?14", "?15"}
 
 // String names the restriction as the pool prints it: "" for unrestricted
 // mana, else "creature", "ability", "artifact-spell", "eldrazi", "artifact",
-// "instant-sorcery" or "creature-or-ability".
+// "instant-sorcery", "creature-or-ability", "legendary", "angel",
+// "elemental" or "commander".
 func (r Restriction) String() string {
 	if r < MaxRestrictions {
 		return restrictionNames[r]
@@ -65,8 +79,9 @@ func (r Restriction) String() string {
 
 // Use is what a payment is for: the set of restrictions whose mana may pay
 // it, bit r for restriction r, bit 0 (unrestricted mana) always set. Build
-// one with SpellUse or AbilityUse.
-type Use uint8
+// one with SpellUse or AbilityUse, and With for the restrictions they take
+// no argument for (a legendary spell, an Angel, an Elemental, a commander).
+type Use uint16
 
 // The uses of the first versions of this package, unchanged in meaning
 // (TestUseConstructors holds them equal to SpellUse and AbilityUse).
@@ -100,6 +115,11 @@ func AbilityUse(ofArtifact, ofCreature, ofColorlessEldrazi bool) Use {
 	u |= bit(ofColorlessEldrazi, ColorlessEldraziOnly)
 	return u
 }
+
+// With returns u allowing mana restricted by r too: SpellUse(...).With(LegendarySpellsOnly)
+// is casting a legendary spell, AbilityUse(...).With(ElementalsOnly) an
+// Elemental's ability.
+func (u Use) With(r Restriction) Use { return u | 1<<(r%MaxRestrictions) }
 
 func bit(b bool, r Restriction) Use {
 	if b {
@@ -136,7 +156,7 @@ func (u Use) String() string {
 
 // Unit is one mana as it sits in a pool: its type, whether it came from a snow
 // source (only such mana pays {S}), and its spending restriction. It packs
-// into a byte: bits 0-2 type, bit 3 snow, bits 4-6 restriction.
+// into a byte: bits 0-2 type, bit 3 snow, bits 4-7 restriction.
 type Unit uint8
 
 // MakeUnit returns the unit of type t.
@@ -155,7 +175,7 @@ func (u Unit) Type() Type { return Type(u & 7) }
 func (u Unit) Snow() bool { return u&8 != 0 }
 
 // Restriction returns the unit's spending restriction.
-func (u Unit) Restriction() Restriction { return Restriction(u >> 4 & 7) }
+func (u Unit) Restriction() Restriction { return Restriction(u >> 4 & 15) }
 
 // Pool is a mana pool. Each (restriction, snow) pair has one machine word with
 // an 8-bit lane per mana type (lane t at bits 8t..8t+7), so adding, removing
@@ -167,7 +187,7 @@ func (u Unit) Restriction() Restriction { return Restriction(u >> 4 & 7) }
 // change, so == still compares pools. The zero Pool is empty.
 type Pool struct {
 	lanes [MaxRestrictions][2]uint64 // [restriction][snow]
-	used  uint8
+	used  uint16
 }
 
 const (
@@ -219,13 +239,13 @@ func spread16(x uint64) uint64 { return x&evenLanes + x>>8&evenLanes }
 func sum16(x uint64) int { return int(x * 0x0001000100010001 >> 48) }
 
 // Total returns all the mana in the pool.
-func (p *Pool) Total() int { return p.TotalFor(Use(0xFF)) }
+func (p *Pool) Total() int { return p.TotalFor(^Use(0)) }
 
 // TotalFor returns the mana that may be spent for u.
 func (p *Pool) TotalFor(u Use) int {
 	var s uint64
-	for m := p.used & uint8(u.normal()); m != 0; m &= m - 1 {
-		r := bits.TrailingZeros8(m)
+	for m := p.used & uint16(u.normal()); m != 0; m &= m - 1 {
+		r := bits.TrailingZeros16(m)
 		s += spread16(p.lanes[r][0]) + spread16(p.lanes[r][1])
 	}
 	return sum16(s)
@@ -246,7 +266,7 @@ func (p *Pool) Empty() (lost int) {
 // clear empties the pool, writing only the lanes that hold mana.
 func (p *Pool) clear() {
 	for m := p.used; m != 0; m &= m - 1 {
-		p.lanes[bits.TrailingZeros8(m)] = [2]uint64{}
+		p.lanes[bits.TrailingZeros16(m)] = [2]uint64{}
 	}
 	p.used = 0
 }

@@ -89,12 +89,14 @@ func TestPoolLaneSaturates(t *testing.T) {
 	if p.Count(w) != 255 || p.Count(u) != 0 {
 		t.Fatalf("after 300 W: W=%d U=%d, want 255 and 0", p.Count(w), p.Count(u))
 	}
-	// The totals of full lanes do not overflow either: 96 lanes of 255.
+	// The totals of full lanes do not overflow either: 192 lanes of 255
+	// (the sixteen bits the sum is gathered in hold 65,535).
+	lanes := MaxRestrictions * 2 * int(NumTypes)
 	for _, v := range allUnits() {
 		p.Add(v, 255)
 	}
-	if got := p.Total(); got != 96*255 {
-		t.Fatalf("Total of full pool = %d, want %d", got, 96*255)
+	if got := p.Total(); got != lanes*255 {
+		t.Fatalf("Total of full pool = %d, want %d", got, lanes*255)
 	}
 }
 

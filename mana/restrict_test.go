@@ -18,23 +18,32 @@ func TestUseAllowsByHand(t *testing.T) {
 		use  Use
 		// may spend mana restricted by, in order: Unrestricted, CreatureSpellsOnly,
 		// AbilitiesOnly, ArtifactSpellsOnly, ColorlessEldraziOnly, ArtifactsOnly,
-		// InstantSorcerySpellsOnly, CreatureSpellsOrAbilities
+		// InstantSorcerySpellsOnly, CreatureSpellsOrAbilities, LegendarySpellsOnly,
+		// AngelSpellsOnly, ElementalsOnly, CommanderOnly (and none of the
+		// four unnamed)
 		want [MaxRestrictions]bool
 	}
 	const y, n = true, false
 	for _, r := range []row{
-		{"a sorcery", SpellUse(n, n, n, y), [8]bool{y, n, n, n, n, n, y, n}},
-		{"an enchantment", SpellUse(n, n, n, n), [8]bool{y, n, n, n, n, n, n, n}},
-		{"a creature spell", SpellUse(y, n, n, n), [8]bool{y, y, n, n, n, n, n, y}},
-		{"an artifact spell", SpellUse(n, y, n, n), [8]bool{y, n, n, y, n, y, n, n}},
-		{"an artifact creature spell", SpellUse(y, y, n, n), [8]bool{y, y, n, y, n, y, n, y}},
-		{"a colorless Eldrazi creature spell", SpellUse(y, n, y, n), [8]bool{y, y, n, n, y, n, n, y}},
-		{"a colorless Eldrazi instant", SpellUse(n, n, y, y), [8]bool{y, n, n, n, y, n, y, n}},
-		{"a land's ability", AbilityUse(n, n, n), [8]bool{y, n, y, n, n, y, n, n}},
-		{"a Signet's ability", AbilityUse(y, n, n), [8]bool{y, n, y, n, n, y, n, n}},
-		{"a creature's ability", AbilityUse(n, y, n), [8]bool{y, n, y, n, n, y, n, y}},
-		{"a colorless Eldrazi creature's ability", AbilityUse(n, y, y), [8]bool{y, n, y, n, y, y, n, y}},
-		{"the zero Use", 0, [8]bool{y, n, n, n, n, n, n, n}},
+		{"a sorcery", SpellUse(n, n, n, y), [MaxRestrictions]bool{y, n, n, n, n, n, y, n}},
+		{"an enchantment", SpellUse(n, n, n, n), [MaxRestrictions]bool{y, n, n, n, n, n, n, n}},
+		{"a creature spell", SpellUse(y, n, n, n), [MaxRestrictions]bool{y, y, n, n, n, n, n, y}},
+		{"an artifact spell", SpellUse(n, y, n, n), [MaxRestrictions]bool{y, n, n, y, n, y, n, n}},
+		{"an artifact creature spell", SpellUse(y, y, n, n), [MaxRestrictions]bool{y, y, n, y, n, y, n, y}},
+		{"a colorless Eldrazi creature spell", SpellUse(y, n, y, n), [MaxRestrictions]bool{y, y, n, n, y, n, n, y}},
+		{"a colorless Eldrazi instant", SpellUse(n, n, y, y), [MaxRestrictions]bool{y, n, n, n, y, n, y, n}},
+		{"a land's ability", AbilityUse(n, n, n), [MaxRestrictions]bool{y, n, y, n, n, y, n, n}},
+		{"a Signet's ability", AbilityUse(y, n, n), [MaxRestrictions]bool{y, n, y, n, n, y, n, n}},
+		{"a creature's ability", AbilityUse(n, y, n), [MaxRestrictions]bool{y, n, y, n, n, y, n, y}},
+		{"a colorless Eldrazi creature's ability", AbilityUse(n, y, y), [MaxRestrictions]bool{y, n, y, n, y, y, n, y}},
+		{"the zero Use", 0, [MaxRestrictions]bool{y, n, n, n, n, n, n, n}},
+		{"a legendary creature spell", SpellUse(y, n, n, n).With(LegendarySpellsOnly), [MaxRestrictions]bool{y, y, n, n, n, n, n, y, y}},
+		{"a legendary sorcery", SpellUse(n, n, n, y).With(LegendarySpellsOnly), [MaxRestrictions]bool{y, n, n, n, n, n, y, n, y}},
+		{"an Angel creature spell", SpellUse(y, n, n, n).With(AngelSpellsOnly), [MaxRestrictions]bool{y, y, n, n, n, n, n, y, n, y}},
+		{"an Elemental creature spell", SpellUse(y, n, n, n).With(ElementalsOnly), [MaxRestrictions]bool{y, y, n, n, n, n, n, y, n, n, y}},
+		{"an Elemental's ability", AbilityUse(n, y, n).With(ElementalsOnly), [MaxRestrictions]bool{y, n, y, n, n, y, n, y, n, n, y}},
+		{"a legendary creature spell that is the commander", SpellUse(y, n, n, n).With(LegendarySpellsOnly).With(CommanderOnly),
+			[MaxRestrictions]bool{y, y, n, n, n, n, n, y, y, n, n, y}},
 	} {
 		for res := Restriction(0); res < MaxRestrictions; res++ {
 			if got := r.use.Allows(res); got != r.want[res] {
