@@ -187,6 +187,10 @@ type ManaAbility struct {
 	// TapCreature: "tap an untapped creature you control" is part of the
 	// cost (Springleaf Drum); a creature summoning sick may pay it.
 	TapCreature bool
+	// AsEnters: its colours are fixed as the permanent enters (Coldsteel
+	// Heart's chosen colour, Chrome Mox's exiled card's colours: choices.go);
+	// Makes is one unit of any colour, the most it could be.
+	AsEnters EntersChoice
 	// Like: "one mana of any type that a land you control could produce"
 	// (Reflecting Pool): the types follow the other lands; Makes is one unit
 	// of any type, the most it could be.
@@ -339,6 +343,10 @@ type Card struct {
 	// Wake's "one mana of any type that land produced", Gauntlet of Might's
 	// {R} for each Mountain. Nil if the card has none.
 	LandBonus *LandBonus
+
+	// Imprint: "when ~ enters, you may exile a nonartifact, nonland card
+	// from your hand" (Chrome Mox): its mana is that card's colours.
+	Imprint bool
 
 	// UntapLand: "{T}: Untap target Forest" (Arbor Elf): the basic land types
 	// of the land it untaps, which can then be tapped for mana again.

@@ -21,6 +21,9 @@ type Compiled struct {
 	Library   []uint16   // the library as card ids, in decklist order (a game shuffles a copy)
 	Commander []uint16   // the commanders' ids: they start in the command zone
 	Sources   mana.Sources
+	// Choices holds, for the cards whose mana is chosen as they enter
+	// (CardInfo.Choice), what they may become (choices.go).
+	Choices []Choice
 	// Vary holds, for the cards whose mana follows the board
 	// (CardInfo.Vary), the kinds they are by the board's count.
 	Vary []Vary
@@ -146,6 +149,10 @@ type CardInfo struct {
 	// -1 for a card whose mana is fixed.
 	Vary int
 
+	// Choice: its mana is chosen as it enters (Coldsteel Heart, Chrome
+	// Mox): the index in Compiled.Choices, -1 if not.
+	Choice int
+
 	Alt int // the id of its other playable face (a modal DFC's land side, an adventure), -1 if none
 	// Adventure: this face is an adventure (the second face of an adventurer
 	// card): cast, the card is exiled, and its first face may be cast from exile.
@@ -265,6 +272,10 @@ func Compile(d *Deck) (*Compiled, error) {
 			cd.Commander = append(cd.Commander, uint16(id))
 		}
 	}
+	if err := cd.entersChoices(cards(ids), add); err != nil {
+		return nil, err
+	}
+	cd.imprintByCard(cards(ids))
 	if err := cd.varyCounts(cards(ids)); err != nil {
 		return nil, err
 	}
@@ -511,7 +522,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		Colors: c.Cost.Colors(), Castable: !c.Cost.IsNone(), Power: c.Power, Haste: c.Haste,
 		Kind: -1, Enters: c.Enters, Unless: c.Unless, EnterLife: c.EnterLife, Bounce: c.Bounce,
 		Ritual: c.Ritual, FromHand: c.FromHand, Draw: c.Draw, Search: c.Search, Damage: c.Damage, XDamage: c.XDamage,
-		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1, Vary: -1, ConvVary: -1,
+		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1, Vary: -1, ConvVary: -1, Choice: -1,
 		NoUntap: c.NoUntap, TappedDrawDamage: c.TappedDrawDamage, SacOnLandPlay: c.SacOnLandPlay,
 		UpkeepFlipDamage: c.UpkeepFlipDamage,
 	}
@@ -523,7 +534,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 	if c.Fetch != nil {
 		in.Fetch, in.Fetchy = *c.Fetch, true
 	}
-	abs := identityMask(tapDamaged(c), cd.identity)
+	abs := withoutChoices(identityMask(tapDamaged(c), cd.identity)) // (the companions of a choice make its mana)
 	in.DrumKind = -1
 	for i, a := range abs {
 		if a.TapCreature {

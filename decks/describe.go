@@ -146,6 +146,9 @@ func (f *Card) effects() []string {
 	if f.UntapLand != 0 {
 		out = append(out, fmt.Sprintf("untaps a %s (to tap it again for mana)", landTypeNames(f.UntapLand)))
 	}
+	if f.Imprint {
+		out = append(out, "as it enters, exiles a nonartifact, nonland card from the hand (the planner's objective chooses which)")
+	}
 	return out
 }
 
@@ -191,6 +194,7 @@ func (a ManaAbility) String() string {
 	if a.Identity {
 		extra += " of the commander's colour identity"
 	}
+	extra += a.AsEnters.words()
 	if a.Per != nil {
 		extra += " for each " + a.Per.String() + " you control"
 	}

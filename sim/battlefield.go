@@ -19,10 +19,13 @@ type landPlay struct {
 // enter puts a permanent card onto the battlefield: tapped if forced, or as
 // its own rules say for lands (lp carries the choices they leave open).
 func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
+	if g.hot[id].is(hChoose) {
+		id = g.chooseAsItEnters(id)
+	}
 	c := &g.d.Cards[id]
 	b := &g.b
 	b.used = true
-	tapped := forceTapped
+	tapped := forceTapped || c.Enters == decks.EntersTapped // (a land's, and a Coldsteel Heart's)
 	if c.Types&decks.Land != 0 {
 		if !tapped {
 			tapped = g.entersTapped(id, lp.payLife)

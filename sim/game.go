@@ -289,6 +289,7 @@ const (
 	hAdventure    // an adventure: the card goes to exile when it resolves
 	hPlainResolve // resolving it changes no mana: no source, converter, untapper, Aura, bounce, fetch, ritual, draw, search, adventure or X damage
 	hOneWay       // a land card with one way to be played: itself, no life to pay, no bounce (landOptions gives one play)
+	hChoose       // its mana is chosen as it enters (Coldsteel Heart, Chrome Mox): a companion enters in its place (choices.go)
 )
 
 func (h *cardHot) is(f uint32) bool { return h.flags&f != 0 }
@@ -359,6 +360,9 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 			c.Types&decks.Land == 0)
 		set(hOneWay, c.Types&decks.Land != 0 && (c.Alt < 0 || d.Cards[c.Alt].Types&decks.Land == 0) &&
 			c.Enters != decks.EntersTappedUnlessPayLife && !c.Bounce)
+		if c.Choice >= 0 {
+			h.flags = h.flags&^hPlainResolve | hChoose
+		}
 		if h.is(hLandCard) {
 			g.landIDs = append(g.landIDs, uint16(id))
 		}

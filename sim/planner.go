@@ -34,6 +34,12 @@ import (
 //  8. a tie left after all seven is broken by the game's random stream: each
 //     tied line is equally likely, whatever the decklist's order.
 //
+// A choice made as a permanent enters (Coldsteel Heart's colour, Chrome
+// Mox's imprint: choices.go) is made by the criteria it can change, in the
+// same order: the mana next turn (2: Chrome Mox exiles a card whenever it
+// may, since then it makes mana), then the colours the hand still needs
+// (7, the card exiled gone from the hand), then the game's random order.
+//
 // A line stops being followed when a card is drawn or the library searched
 // (the player learns something): the rest of the turn is planned again.
 // Lines are tried on copies of the board (board), so the search changes
