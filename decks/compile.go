@@ -456,7 +456,7 @@ func (cd *Compiled) unmodelled(cs []*Card) {
 	}
 	for _, l := range cd.bonusLeft {
 		cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[l],
-			What: "the mana a land bonus (Mana Flare, Gauntlet of Might) adds to it: its mana follows the board already, or bonuses of two kinds apply"})
+			What: "what a bonus on tapping it for mana (Mana Flare, Mana Reflection, Manabarbs) does: its mana follows the board already, has two abilities, or bonuses of two kinds apply"})
 	}
 	cd.grantUnmodelled()
 	cd.identityUnmodelled(cs)
@@ -819,11 +819,12 @@ func (cd *Compiled) spellUse(c *Card) mana.Use {
 	return u & keep
 }
 
-// landBonuses lowers the land bonuses of the deck's cards (LandBonus):
-// every land they apply to becomes a card whose mana follows the board, its
-// kind for n bonus permanents being its own mana and n bonuses (up to what
-// one source holds). A land whose mana already follows the board, or that
-// bonuses of different kinds apply to, keeps its own mana (reported).
+// landBonuses lowers the bonuses on tapping for mana of the deck's cards
+// (LandBonus): every permanent they apply to becomes a card whose mana
+// follows the board, its kind for n bonus permanents its own mana with n
+// bonuses (bonusKinds, up to what one source holds). One whose mana already
+// follows the board, that bonuses of different kinds apply to, or whose
+// mana a bonus cannot be lowered on, keeps its own mana (reported).
 func (cd *Compiled) landBonuses(cs []*Card) error {
 	var bonus []int
 	for id, c := range cs {
@@ -836,7 +837,7 @@ func (cd *Compiled) landBonuses(cs []*Card) error {
 	}
 	for l, lc := range cs {
 		li := &cd.Cards[l]
-		if !lc.IsLand() || li.Kind < 0 {
+		if li.Kind < 0 || !tapsForMana(lc) {
 			continue
 		}
 		var applies []int
@@ -858,9 +859,10 @@ func (cd *Compiled) landBonuses(cs []*Card) error {
 			continue
 		}
 		base := cd.Sources.Kind(li.Kind)
-		extra := first.Makes
-		if first.Same {
-			extra = mana.OneOf(base.Mask())
+		srcs, ok := bonusKinds(base, first)
+		if !ok {
+			cd.bonusLeft = append(cd.bonusLeft, l)
+			continue
 		}
 		vy := Vary{Per: true, Kinds: []int{li.Kind}}
 		var ids []uint16
@@ -868,19 +870,12 @@ func (cd *Compiled) landBonuses(cs []*Card) error {
 			ids = append(ids, uint16(b))
 		}
 		vy.Count = [][]uint16{ids}
-		src := base
-		for {
-			next, ok := combine(src, extra)
-			if !ok {
-				break
-			}
-			next.Penalty = base.Penalty
+		for _, next := range srcs {
 			k, ok := cd.Sources.Register(next)
 			if !ok {
 				return fmt.Errorf("%s with %s: more than %d kinds of mana source in one deck", lc.Name, cs[applies[0]].Name, mana.MaxKinds)
 			}
 			vy.Kinds = append(vy.Kinds, k)
-			src = next
 		}
 		if len(vy.Kinds) > 1 {
 			li.Vary = len(cd.Vary)

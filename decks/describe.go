@@ -137,11 +137,7 @@ func (f *Card) effects() []string {
 		out = append(out, g.String())
 	}
 	if lb := f.LandBonus; lb != nil {
-		what := "one more mana of a type it produced"
-		if !lb.Same {
-			what = "{" + lb.Makes.Units[0].String() + "} more"
-		}
-		out = append(out, fmt.Sprintf("whenever a %s is tapped for mana: %s", lb.Of, what))
+		out = append(out, lb.String())
 	}
 	if f.UntapLand != 0 {
 		out = append(out, fmt.Sprintf("untaps a %s (to tap it again for mana)", landTypeNames(f.UntapLand)))

@@ -52,3 +52,73 @@ func TestTapDamageAndUpkeepFlip(t *testing.T) {
 		}
 	}
 }
+
+// bonusKinds: what a source makes under n bonuses, worked by hand.
+func TestBonusKinds(t *testing.T) {
+	g, any := mana.OneOf(mana.G.Mask()), mana.OneOf(mana.AllColors)
+	pain := mana.OneOf(mana.C.Mask() | mana.W.Mask())
+	pain.Penalty = 1
+	cc := mana.Fixed(mana.C.Mask(), mana.C.Mask())
+	cavern := mana.OneOf(mana.C.Mask()).WithAlt(mana.CreatureSpellsOnly, mana.AllColors)
+	of := func(n int, t mana.Type) mana.Source {
+		units := make([]mana.Mask, n)
+		for i := range units {
+			units[i] = t.Mask()
+		}
+		return mana.Fixed(units...)
+	}
+	gg := func(n int) mana.Source { return of(n, mana.G) }
+	withPenalty := func(s mana.Source, p uint8) mana.Source { s.Penalty = p; return s }
+	for _, tc := range []struct {
+		name  string
+		base  mana.Source
+		bonus LandBonus
+		want  []mana.Source
+		ok    bool
+	}{
+		{"Forest, Mana Reflection", g, LandBonus{Times: 2}, []mana.Source{gg(2), gg(4), gg(8)}, true},
+		{"Forest, Nyxbloom Ancient", g, LandBonus{Times: 3}, []mana.Source{gg(3)}, true},
+		{"Birds, Mana Reflection", any, LandBonus{Times: 2}, []mana.Source{mana.NOfOne(2, mana.AllColors), mana.NOfOne(4, mana.AllColors), mana.NOfOne(8, mana.AllColors)}, true},
+		{"Sol Ring, Mana Reflection", cc, LandBonus{Times: 2}, []mana.Source{of(4, mana.C), of(8, mana.C)}, true},
+		{"Cavern of Souls, Mana Reflection", cavern, LandBonus{Times: 2}, nil, false},
+		{"Forest, Nissa", g, LandBonus{Makes: g}, []mana.Source{gg(2), gg(3), gg(4), gg(5), gg(6), gg(7), gg(8)}, true},
+		{"pain land, Manabarbs", pain, LandBonus{Life: 1}, []mana.Source{withPenalty(pain, 2), withPenalty(pain, 3), withPenalty(pain, 4), withPenalty(pain, 5), withPenalty(pain, 6), withPenalty(pain, 7)}, true},
+		{"Ancient Tomb, Damping Sphere", withPenalty(cc, 2), LandBonus{Damp: true}, []mana.Source{withPenalty(mana.OneOf(mana.C.Mask()), 2)}, true},
+		{"Forest, Damping Sphere", g, LandBonus{Damp: true}, nil, true},
+	} {
+		got, ok := bonusKinds(tc.base, &tc.bonus)
+		if ok != tc.ok || len(got) != len(tc.want) {
+			t.Errorf("%s: %d kinds %v, want %d %v", tc.name, len(got), ok, len(tc.want), tc.ok)
+			continue
+		}
+		for i := range got {
+			if got[i] != tc.want[i] {
+				t.Errorf("%s: under %d bonuses %+v, want %+v", tc.name, i+1, got[i], tc.want[i])
+			}
+		}
+	}
+}
+
+// In a deck, a bonus applies to the permanents it names that tap for mana,
+// and two bonuses of different kinds on one permanent are reported.
+func TestCompileTapBonuses(t *testing.T) {
+	cd := compileList(t, "20 Forest\n10 Island\n10 Llanowar Elves\n10 Leyline of Abundance\n10 Nissa, Who Shakes the World")
+	forest, island, elves := cd.Cards[cardID(t, cd, "Forest")], cd.Cards[cardID(t, cd, "Island")], cd.Cards[cardID(t, cd, "Llanowar Elves")]
+	if forest.Vary < 0 || island.Vary >= 0 || elves.Vary < 0 {
+		t.Fatalf("Forest vary %d, Island %d, Elves %d: want the Forest (Nissa) and the Elves (Leyline) only", forest.Vary, island.Vary, elves.Vary)
+	}
+	if k := cd.Vary[elves.Vary].Kinds[1]; cd.Sources.Kind(k).N() != 2 || cd.Sources.Kind(k).Penalty&PenaltyCreature == 0 {
+		t.Fatalf("Elves under one Leyline: %+v, want {G}{G} from a creature", cd.Sources.Kind(k))
+	}
+	cd = compileList(t, "30 Forest\n15 Mana Reflection\n15 Nyxbloom Ancient")
+	if cd.Cards[cardID(t, cd, "Forest")].Vary >= 0 {
+		t.Fatalf("a Forest under Mana Reflection and Nyxbloom Ancient lowered")
+	}
+	reported := false
+	for _, u := range cd.Unmodelled {
+		reported = reported || u.Card == "Forest"
+	}
+	if !reported {
+		t.Fatalf("a Forest under two kinds of bonus not reported: %v", cd.Unmodelled)
+	}
+}

@@ -95,12 +95,19 @@ func numberName(n int) string {
 	return "N"
 }
 
-// LandBonus is the mana a permanent adds whenever a land of Of is tapped
-// for mana: one more of the types that land produced (Same), or Makes.
+// LandBonus is what a permanent does whenever a permanent of Of (a land,
+// a Forest, a creature, any permanent) is tapped for mana: adds one more of
+// the types it produced (Same), or Makes; makes it produce Times as much
+// instead (Mana Reflection); deals Life damage to the player (Manabarbs);
+// or, Damp, makes a land tapped for two or more produce {C} instead
+// (Damping Sphere). The tapping templates are in tapping.go.
 type LandBonus struct {
 	Of    Filter
 	Same  bool
 	Makes mana.Source
+	Times int
+	Life  int
+	Damp  bool
 }
 
 var (

@@ -114,6 +114,11 @@ const mechanicsDeck = "4 Urza's Tower\n4 Urza's Mine\n4 Urza's Power Plant\n8 Fo
 const restrictedDeck = "4 Eldrazi Temple\n4 Cavern of Souls\n4 Mishra's Workshop\n6 Wastes\n4 Mountain\n2 Reflecting Pool\n" +
 	"8 Matter Reshaper\n8 Mind Stone\n8 Goblin Guide\n6 Thought-Knot Seer\n6 Lightning Bolt"
 
+// tappingDeck holds painful mana, Mana Crypt and the bonuses on tapping for
+// mana (tapping.go), two of them on the same permanents (reported).
+const tappingDeck = "4 City of Brass\n4 Mana Confluence\n4 Adarkar Wastes\n6 Mountain\n4 Forest\n4 Mana Crypt\n2 Mana Reflection\n" +
+	"2 Manabarbs\n4 Llanowar Elves\n2 Leyline of Abundance\n4 Sol Ring\n4 Birds of Paradise\n12 Lightning Bolt\n4 {2}{W}{R}"
+
 // shortcutDecks compiles the decks the fast-path tests play.
 func shortcutDecks(t testing.TB) []shortcutDeck {
 	t.Helper()
@@ -123,6 +128,7 @@ func shortcutDecks(t testing.TB) []shortcutDeck {
 		{file: "limited-40.dck", format: decks.Limited}, {file: "commander-100.txt", format: decks.Commander},
 		{file: "", format: decks.Constructed}, {file: "mechanics", format: decks.Constructed, text: mechanicsDeck},
 		{file: "restricted", format: decks.Constructed, text: restrictedDeck},
+		{file: "tapping", format: decks.Constructed, text: tappingDeck},
 	}
 	for i := range ds {
 		if ds[i].text != "" {
