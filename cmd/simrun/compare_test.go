@@ -183,7 +183,8 @@ func TestCompareShardsMerge(t *testing.T) {
 // stopPartway runs simrun and stops it with SIGINT once it has played for
 // a while; it retries with a longer wait until the stop leaves a partial
 // result in out (exit 130, the manifest partial): a loaded machine may not
-// have finished a game, or a round, by the first signal.
+// have finished a game, or a round, by the first signal, or even have
+// started listening for it.
 func stopPartway(t *testing.T, out string, args ...string) *analysis.Folder {
 	t.Helper()
 	for wait := 400 * time.Millisecond; wait < 20*time.Second; wait *= 2 {
@@ -198,6 +199,9 @@ func stopPartway(t *testing.T, out string, args ...string) *analysis.Folder {
 		cmd.Process.Signal(syscall.SIGINT)
 		err := cmd.Wait()
 		var ee *exec.ExitError
+		if errors.As(err, &ee) && ee.ExitCode() == -1 && !holdsFiles(out) {
+			continue // the signal came before simrun set its handler (a loaded machine): it died at once, nothing written
+		}
 		if !errors.As(err, &ee) || ee.ExitCode() != 130 {
 			t.Fatalf("simrun %s stopped after %v: %v (want exit 130); stderr: %s", strings.Join(args, " "), wait, err, stderr.String())
 		}
