@@ -92,6 +92,7 @@ flags, goes on to the result one uninterrupted compare gives.`,
 	addParams(cmd.Flags(), &p, "per-game", "stop-at-kill")
 	o.add(cmd.Flags())
 	l.add(cmd.Flags())
+	cmd.Flags().MarkHidden("chart") // refused: compare draws no charts
 	cmd.Flags().StringVar(&configFile, "config", "", "a TOML file of flag values (flags on the command line override it)")
 	cmd.Flags().Float64Var(&precision, "precision", 0, "play until every difference's 95% interval is narrower than this (--games: at most)")
 	cmd.Flags().BoolVar(&independent, "independent", false, "play each deck on games of its own (seed+k), as two independent runs would: to measure what pairing gains")

@@ -134,6 +134,9 @@ result is the search on one machine: a test pins it.`,
 	fs.StringVar(&f.copies, "copies", "", "copy counts of a candidate played: 1-4, or 2,4 (default 1 to the format's limit)")
 	fs.IntVar(&f.top, "top", 10, "variants printed")
 	fs.StringVar(&f.search, "search", "halving", "halving (successive halving over the whole space) or local (paired steps from the deck, for large spaces)")
+	for _, name := range []string{"chart", "parquet", "report"} { // refused: optimize writes variants.arrow and winner.txt only
+		fs.MarkHidden(name)
+	}
 	fs.StringSliceVar(&f.from, "from", nil, "start from the games these folders of the same search hold (its shards', or their merge: --from merged)")
 	return cmd
 }
