@@ -1,7 +1,7 @@
 #!/bin/bash
 # A manabase search (simrun optimize) split across a Slurm array, step by step. Run it where
 # sbatch runs (a login node), with the results folder on a file system every node sees:
-#   N=16 DECK=my-deck.txt OUT=results/opt ARGS='--lands 22-26 --fill Opt --budget 1G' bash docs/slurm-optimize.sh
+#   N=16 DECK=my-deck.txt OUT=results/opt ARGS='--lands 22-26 --fill Opt --budget 100M' bash docs/slurm-optimize.sh
 # Each step is an array of N tasks: task I replays the search from the games merged so far and
 # plays its share (game indices i % N == I) of the first round that needs games, then stops;
 # the step's folders are merged, and the next step goes on from the merge. The search ends on
@@ -11,7 +11,7 @@ set -euo pipefail
 N=${N:-16}
 DECK=${DECK:-my-deck.txt}
 OUT=${OUT:-results/opt}
-ARGS=${ARGS:---budget 1G}
+ARGS=${ARGS:---budget 100M}
 mkdir -p "$OUT"
 step=0
 until [ -f "$OUT/shard-0/winner.txt" ]; do

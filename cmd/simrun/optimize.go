@@ -96,7 +96,7 @@ result is the search on one machine: a test pins it.`,
   simrun optimize --objective mana:4 --spread 3 --candidates "Watery Grave,Drowned Catacomb,Darkslick Shores" deck.txt
   simrun optimize --objective castable:Counterspell@2 --budget 60s --copies 2,4 deck.txt
   simrun optimize --lands 22-26 --fill "Opt" --budget 2M --resume --out results/opt deck.txt   # go on after Ctrl-C
-  simrun optimize --lands 22-26 --fill "Opt" --budget 1G --shard 3/8 --from merged --out shard-3 --force deck.txt`,
+  simrun optimize --lands 22-26 --fill "Opt" --budget 100M --shard 3/8 --from merged --out shard-3 --force deck.txt`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usagef("optimize needs one decklist file (see simrun optimize --help)")
