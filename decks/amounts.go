@@ -61,7 +61,8 @@ func filterWithKeyword(s string) (f Filter, ok, with bool) {
 // MatchesCard reports whether card c is of the filter's kind (Matches, and
 // the keyword the filter asks for).
 func (f Filter) MatchesCard(c *Card) bool {
-	return f.Matches(c.Name, c.Types, c.LandTypes, c.Subtypes) && (!f.Defender || c.Defender)
+	return f.Matches(c.Name, c.Types, c.LandTypes, c.Subtypes) && (!f.Defender || c.Defender) &&
+		(!f.Legendary || c.Types&Legendary != 0)
 }
 
 // convPerOf returns the varying ability Compile lowers as a converter whose
@@ -149,4 +150,25 @@ func (cd *Compiled) convPerUnmodelled(id int) (string, bool) {
 		return "", false
 	}
 	return fmt.Sprintf("more than %d of what its mana counts: counted as %d (the most mana one source makes)", n, n), true
+}
+
+// idleHand is how many cards an idle opponent holds whenever the goldfish
+// plays: seven (it keeps seven, never plays a card, and draws each turn
+// and discards down to seven at its cleanup).
+const idleHand = 7
+
+// Jeska's Will's first mode.
+var reOpponentHand = regexp.MustCompile(`^(?:• )?add \{([wubrg])\} for each card in target opponent's hand\.$`)
+
+// readOpponentHand reads a spell's mana counted by the opponent's hand, as
+// an idle opponent's: idleHand of it.
+func readOpponentHand(c *Card, line string) bool {
+	m := reOpponentHand.FindStringSubmatch(line)
+	if m == nil {
+		return false
+	}
+	t, _ := mana.TypeOf(m[1][0])
+	c.Ritual.Fixed[t] += idleHand
+	c.IdleHand = true
+	return true
 }

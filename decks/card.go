@@ -187,6 +187,11 @@ type ManaAbility struct {
 	// TapCreature: "tap an untapped creature you control" is part of the
 	// cost (Springleaf Drum); a creature summoning sick may pay it.
 	TapCreature bool
+	// Among: the colours of the permanents of the filter its controller
+	// controls (Mox Amber: one mana of any of them; with EachColor, one of
+	// each: Bloom Tender), nil if not (among.go).
+	Among     *Filter
+	EachColor bool
 	// AsEnters: its colours are fixed as the permanent enters (Coldsteel
 	// Heart's chosen colour, Chrome Mox's exiled card's colours: choices.go);
 	// Makes is one unit of any colour, the most it could be.
@@ -344,6 +349,9 @@ type Card struct {
 	// {R} for each Mountain. Nil if the card has none.
 	LandBonus *LandBonus
 
+	// IdleHand: its Ritual counts the opponent's hand (Jeska's Will), an
+	// idle opponent's: seven cards (amounts.go).
+	IdleHand bool
 	// Imprint: "when ~ enters, you may exile a nonartifact, nonland card
 	// from your hand" (Chrome Mox): its mana is that card's colours.
 	Imprint bool

@@ -50,6 +50,7 @@ type Compiled struct {
 	bonusLeft    []int          // lands a land bonus applies to but that keep their own mana
 	grantLeft    [][2]int       // (card, giver): cards a grant reaches that keep their own mana
 	likeApprox   []int          // Reflecting Pools whose types are read as every type the deck's lands make
+	amongApprox  []int          // Mox Ambers whose colours are read as every colour of what they look at
 }
 
 // Unmodelled is one thing the engine ignores of a card.
@@ -168,13 +169,18 @@ type CardInfo struct {
 type Vary struct {
 	// Like: the state is the index in Masks of the types the lands of
 	// Count[0] on the battlefield could produce (Reflecting Pool).
-	Like  bool
-	Masks []mana.Mask
-	Per   bool
-	When  Condition
-	Kinds []int
-	Count [][]uint16
-	Need  []int // the count each list of Count needs (Per: unused)
+	Like bool
+	// Colors: the state is the index in Masks of the colours of the
+	// permanents of Count[0] on the battlefield (ColorOf: each one's), Mox
+	// Amber, Bloom Tender (among.go).
+	Colors  bool
+	ColorOf []mana.Mask
+	Masks   []mana.Mask
+	Per     bool
+	When    Condition
+	Kinds   []int
+	Count   [][]uint16
+	Need    []int // the count each list of Count needs (Per: unused)
 	// Grant: the condition is a giver of a granted ability on the
 	// battlefield (grant.go); Count[0] the givers.
 	Grant bool
@@ -351,7 +357,7 @@ func (cd *Compiled) auraKinds(cs []*Card) error {
 		// The kinds of the lands it may untap, enchanted or not.
 		kinds := map[int]bool{}
 		for l, lc := range cs {
-			if lc.IsLand() && lc.LandTypes&uc.UntapLand != 0 && cd.Cards[l].Kind >= 0 && cd.Cards[l].Vary < 0 {
+			if lc.IsLand() && UntapsLand(uc.UntapLand, lc.LandTypes) && cd.Cards[l].Kind >= 0 && cd.Cards[l].Vary < 0 {
 				kinds[cd.Cards[l].Kind] = true
 				for key, k := range cd.Enchanted {
 					if key[1] == l {
@@ -450,6 +456,10 @@ func (cd *Compiled) sortKinds() {
 
 // unmodelled lists what the engine ignores of each card of the deck.
 func (cd *Compiled) unmodelled(cs []*Card) {
+	for _, l := range cd.amongApprox {
+		cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[l],
+			What: "the colours among its permanents: read as every colour they have (too many combinations)"})
+	}
 	for _, l := range cd.likeApprox {
 		cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[l],
 			What: "the types the other lands could produce: read as every type the deck's lands make (too many combinations)"})
@@ -560,7 +570,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 	}
 	var fixed, varying []ManaAbility
 	for _, a := range abs {
-		if a.Per != nil || len(a.When) > 0 || a.Like {
+		if a.Per != nil || len(a.When) > 0 || a.Like || a.Among != nil {
 			varying = append(varying, a)
 		} else {
 			fixed = append(fixed, a)
@@ -661,6 +671,14 @@ func (cd *Compiled) varyInfo(c *Card, in CardInfo, fixed, varying []ManaAbility)
 		return in, err
 	}
 	vy := &Vary{Kinds: []int{base}}
+	if v.Among != nil {
+		// The kinds are filled by varyCounts (amongKinds), which knows the deck.
+		vy.Colors = true
+		in.Kind, in.Vary = base, len(cd.Vary)
+		cd.Vary = append(cd.Vary, *vy)
+		in.Sick = c.IsCreature() && !c.Haste
+		return in, nil
+	}
 	if v.Like {
 		// The kinds are filled by varyCounts, which knows the deck's lands.
 		vy.Like = true
@@ -784,6 +802,12 @@ func (cd *Compiled) varyCounts(cs []*Card) error {
 			continue
 		}
 		v := &cd.Vary[cd.Cards[id].Vary]
+		if v.Colors {
+			if err := cd.amongKinds(id, c, cs, v); err != nil {
+				return err
+			}
+			continue
+		}
 		if v.Like {
 			if err := cd.likeKinds(id, c, cs, v); err != nil {
 				return err

@@ -140,7 +140,10 @@ func (f *Card) effects() []string {
 		out = append(out, lb.String())
 	}
 	if f.UntapLand != 0 {
-		out = append(out, fmt.Sprintf("untaps a %s (to tap it again for mana)", landTypeNames(f.UntapLand)))
+		out = append(out, fmt.Sprintf("untaps a %s (to tap it again for mana)", untapWords(f.UntapLand)))
+	}
+	if f.IdleHand {
+		out = append(out, fmt.Sprintf("its mana counts an idle opponent's hand: %d cards (it keeps seven, never plays one, and discards down to seven each turn)", idleHand))
 	}
 	if f.Imprint {
 		out = append(out, "as it enters, exiles a nonartifact, nonland card from the hand (the planner's objective chooses which)")
@@ -191,6 +194,7 @@ func (a ManaAbility) String() string {
 		extra += " of the commander's colour identity"
 	}
 	extra += a.AsEnters.words()
+	extra += amongWords(a)
 	if a.Per != nil {
 		extra += " for each " + a.Per.String() + " you control"
 	}

@@ -27,8 +27,11 @@ type Filter struct {
 	Name      string // lower case ("urza's mine")
 	Basic     bool
 	// Defender: only creatures with defender ("each creature with defender
-	// you control": Overgrown Battlement); see MatchesCard.
-	Defender bool
+	// you control": Overgrown Battlement); Legendary: only legendary
+	// permanents (Mox Amber's "legendary creatures and planeswalkers"). See
+	// MatchesCard.
+	Defender  bool
+	Legendary bool
 }
 
 // Matches reports whether a card is of the filter's kind.

@@ -310,6 +310,14 @@ func (g *game) refreshVary() {
 				}
 			}
 			state = vy.LikeState(m)
+		} else if vy.Colors {
+			var m mana.Mask
+			for i, l := range vy.Count[0] {
+				if b.field[l] > 0 {
+					m |= vy.ColorOf[i]
+				}
+			}
+			state = vy.LikeState(m)
 		} else if vy.Per {
 			for _, m := range vy.Count[0] {
 				state += int(b.field[m])
@@ -483,7 +491,7 @@ func (g *game) refreshUntap() {
 	mask := g.d.Cards[g.untappers[0]].UntapLand
 	for id := 0; id < g.n; id++ {
 		c := &g.d.Cards[id]
-		if b.field[id] == 0 || c.Types&decks.Land == 0 || c.LandTypes&mask == 0 || c.Kind < 0 || c.Vary >= 0 {
+		if b.field[id] == 0 || c.Types&decks.Land == 0 || !decks.UntapsLand(mask, c.LandTypes) || c.Kind < 0 || c.Vary >= 0 {
 			continue
 		}
 		if b.field[id] > g.enchantedCopies(uint16(id)) {
@@ -491,7 +499,7 @@ func (g *game) refreshUntap() {
 		}
 	}
 	for _, e := range b.ench[:b.nench] {
-		if g.d.Cards[e.land].LandTypes&mask != 0 {
+		if decks.UntapsLand(mask, g.d.Cards[e.land].LandTypes) {
 			best, bestKey = g.betterUntap(int(e.kind), best, bestKey)
 		}
 	}
