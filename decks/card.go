@@ -112,17 +112,23 @@ const (
 	EntersTappedUnlessMultiplayer           // bond lands: "unless you have two or more opponents"
 	EntersTappedIfTwoOtherLands             // the creature lands of Adventures in the Forgotten Realms: "if you control two or more other lands, ~ enters tapped"
 	EntersTappedUnlessLowLife               // the Duskmourn lands: "unless a player has 13 or less life"
+	EntersTappedUnlessReveal                // reveal lands and Snarls: "you may reveal a Forest or Island card from your hand" (Card.Reveal)
+	EntersTappedUnlessEarlyTurn             // Starting Town: "unless it's your first, second, or third turn of the game"
 )
 
 // Beside is what a land's entering condition looks at: the other lands its
 // controller controls (how many, how many basic, their basic land types),
-// the format (two or more opponents in Commander), and whether a player is
-// at 13 life or less.
+// the format (two or more opponents in Commander), whether a player is at
+// 13 life or less, how many cards in its controller's hand it may reveal
+// (a reveal land's or Snarl's kind, the land itself not counted), and the
+// controller's turn of the game (1 for the first).
 type Beside struct {
 	Lands, Basics int
 	Types         mana.Mask
 	Commander     bool
 	LowLife       bool
+	Reveal        int
+	Turn          int
 }
 
 // Untapped says whether a land entering by mode e enters untapped beside
@@ -148,6 +154,10 @@ func (e EnterMode) Untapped(unless mana.Mask, b Beside) bool {
 		return b.Lands < 2
 	case EntersTappedUnlessLowLife:
 		return b.LowLife
+	case EntersTappedUnlessReveal:
+		return b.Reveal > 0 // revealing costs a goldfish nothing: it always does
+	case EntersTappedUnlessEarlyTurn:
+		return b.Turn <= 3
 	}
 	return false // EntersTapped, EntersTappedUnlessPayLife
 }
@@ -156,7 +166,8 @@ var enterNames = [...]string{"untapped", "tapped", "tapped unless you control a 
 	"tapped unless you control two or fewer other lands", "tapped unless you control two or more other lands",
 	"tapped unless you pay life", "tapped unless you control two or more basic lands",
 	"tapped unless you have two or more opponents", "tapped if you control two or more other lands",
-	"tapped unless a player has 13 or less life"}
+	"tapped unless a player has 13 or less life", "tapped unless you reveal a card of its kind from your hand",
+	"tapped unless it is your first, second or third turn"}
 
 func (e EnterMode) String() string {
 	if int(e) < len(enterNames) {
@@ -283,6 +294,12 @@ type Card struct {
 	EnterLife int
 	Fetch     *Fetch // fetch lands
 	Bounce    bool   // "When it enters, return a land you control to its owner's hand"
+	// Return narrows what a Bounce land may return (Lairs, Karoo lands; see
+	// Return); nil: any land, and itself if it is the only one.
+	Return *Return
+	// Reveal: for EntersTappedUnlessReveal, the kind of card in the hand
+	// that lets it enter untapped.
+	Reveal *Filter
 
 	Ritual Ritual // mana added when the spell resolves (or the permanent enters, Burning-Tree Emissary)
 	// FromHand: the card's Ritual is had by exiling it from the hand, at no

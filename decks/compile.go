@@ -27,6 +27,11 @@ type Compiled struct {
 	// Vary holds, for the cards whose mana follows the board
 	// (CardInfo.Vary), the kinds they are by the board's count.
 	Vary []Vary
+	// Reveals and Returns hold the reveal lands' kinds of card
+	// (CardInfo.Reveal) and the bounce lands' rules of what they may
+	// return (CardInfo.Return).
+	Reveals []Reveal
+	Returns []ReturnRule
 
 	// Enchanted maps (aura card id, land card id) to the kind of source the
 	// land becomes when that Aura enchants it (the land's mana plus the
@@ -113,7 +118,9 @@ type CardInfo struct {
 	Enters    EnterMode
 	Unless    mana.Mask // check lands' basic land types
 	EnterLife int       // the life a "pay N life or it enters tapped" land asks
+	Reveal    int       // EntersTappedUnlessReveal: its index in Compiled.Reveals, -1
 	Bounce    bool
+	Return    int // a Bounce land: its index in Compiled.Returns (what it may return), -1
 	Fetch     Fetch
 	Fetchy    bool // it is a fetch land (Fetch holds what it finds)
 
@@ -294,6 +301,7 @@ func Compile(d *Deck) (*Compiled, error) {
 	if err := cd.auraKinds(cards(ids)); err != nil {
 		return nil, err
 	}
+	cd.enteringTables(cards(ids))
 	cd.sortKinds()
 	cd.unmodelled(cards(ids))
 	return cd, nil
@@ -536,6 +544,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		NoUntap: c.NoUntap, TappedDrawDamage: c.TappedDrawDamage, SacOnLandPlay: c.SacOnLandPlay,
 		UpkeepFlipDamage: c.UpkeepFlipDamage,
 	}
+	in.Reveal, in.Return = -1, -1 // (entering.go: enteringTables)
 	if c.Morph && !c.MorphCost.IsNone() {
 		in.Morph = true
 		in.MorphDown = mana.NewDemand(mana.MustParseCost("{3}"), mana.ForCreatureSpell)

@@ -65,10 +65,15 @@ func (f *Card) effects() []string {
 		out = append(out, fmt.Sprintf("enters tapped unless you pay %d life", f.EnterLife))
 	case f.Enters == EntersTappedUnlessType:
 		out = append(out, fmt.Sprintf("enters tapped unless you control a %s", landTypeNames(f.Unless)))
+	case f.Enters == EntersTappedUnlessReveal && f.Reveal != nil:
+		out = append(out, fmt.Sprintf("enters tapped unless you reveal a card from your hand that is a %s", f.Reveal))
 	case f.Enters != EntersUntapped:
 		out = append(out, "enters "+f.Enters.String())
 	}
-	if f.Bounce {
+	switch {
+	case f.Bounce && f.Return != nil:
+		out = append(out, f.Return.String())
+	case f.Bounce:
 		out = append(out, "when it enters, returns a land you control to its owner's hand")
 	}
 	if f.Fetch != nil {

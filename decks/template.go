@@ -22,11 +22,12 @@ type template struct {
 }
 
 // templates is every template, by family: mana abilities and rituals
-// (read_mana.go), how a permanent enters (read_enter.go), searching the
-// library (read_search.go), the rest (read_other.go), mana abilities
-// given to other permanents (grant.go), and what happens around tapping a
-// mana permanent (tapping.go).
-var templates = concat(manaTemplates, enterTemplates, searchTemplates, otherTemplates, grantTemplates, tapTemplates)
+// (read_mana.go), how a permanent enters (read_enter.go; entering.go: by
+// the hand or the turn, returning a land), searching the library
+// (read_search.go), the rest (read_other.go), mana abilities given to
+// other permanents (grant.go), and what happens around tapping a mana
+// permanent (tapping.go).
+var templates = concat(manaTemplates, enterTemplates, enteringTemplates, searchTemplates, otherTemplates, grantTemplates, tapTemplates)
 
 func concat(families ...[]template) []template {
 	var out []template

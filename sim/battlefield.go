@@ -132,7 +132,14 @@ func (g *game) conditionTappedOn(b *board, id uint16) bool {
 			types |= t.Mask()
 		}
 	}
-	return !c.Enters.Untapped(c.Unless, g.beside(b.lands, b.basics, types, min(b.life, b.opp)))
+	bs := g.beside(b.lands, b.basics, types, min(b.life, b.opp))
+	if c.Reveal >= 0 {
+		for _, m := range g.d.Reveals[c.Reveal].Cards {
+			bs.Reveal += int(b.hand[m])
+		}
+	}
+	bs.Turn = g.turn
+	return !c.Enters.Untapped(c.Unless, bs)
 }
 
 // crackFetch sacrifices a fetch land and puts the land it finds onto the
@@ -373,31 +380,63 @@ func (g *game) untappedCopies(id int) int {
 	return max(n, 0)
 }
 
-// bounce returns a land to its owner's hand (a bounce land's trigger). The
-// policy picks the land; with float, an untapped one is tapped for mana
-// first (the mana is in the pool for the rest of the phase).
+// bounce returns a land to its owner's hand (a bounce land's trigger, a
+// Lair's or Karoo land's: what it may return is its rule, decks.ReturnRule).
+// The policy picks the land; with float, an untapped one is tapped for mana
+// first (the mana is in the pool for the rest of the phase), unless the
+// rule asks for an untapped one. With nothing it may return, a bounce land
+// returns itself and a Lair or Karoo land is sacrificed (with float, a
+// Lair, untapped, is tapped for its mana first: the trigger waits).
 func (g *game) bounce(self uint16, float bool) {
 	b := &g.b
-	id := g.bounceChoice(self)
+	rule := &g.d.Returns[g.d.Cards[self].Return]
+	id, ok := g.bounceChoice(self, rule)
+	if !ok && rule.OrSacrifice {
+		if float {
+			g.floatBeforeLeaving(self, "is sacrificed")
+		}
+		g.leave(self)
+		if g.trace != nil {
+			g.tracef("sacrifice %s: no land it may return", g.name(self))
+		}
+		return
+	}
 	k := g.kindOf(int(id))
-	if float && k >= 0 && b.tapped[id] == 0 && g.untappedCopies(int(id)) > 0 && g.d.Cards[id].Types&decks.Creature == 0 {
-		// No copy of it is tapped: tap the one that goes, before it goes.
+	switch {
+	case rule.Untapped && k >= 0:
+		// An untapped copy goes: count it tapped (its mana unused) for leave,
+		// which takes a tapped copy first.
 		b.src.RemoveKind(k, 1)
 		b.tapped[id]++
-		src := b.src.Kind(k)
-		g.addMana(src)
-		life := int(src.Penalty & decks.PenaltyLife)
-		b.life -= life
-		b.lifePaid += life
-		if g.trace != nil {
-			g.tracef("tap %s for mana before it returns: pool %s", g.name(id), b.pool.String())
-		}
+	case float:
+		g.floatBeforeLeaving(id, "returns")
 	}
 	g.leave(id)
 	b.hand[id]++
 	b.nhand++
 	if g.trace != nil {
 		g.tracef("return %s to hand", g.name(id))
+	}
+}
+
+// floatBeforeLeaving taps an untapped copy of permanent id for mana as it
+// is about to leave, if no copy of it is tapped (the copy that goes is then
+// that one) and it is no creature; how says how it leaves, for the trace.
+func (g *game) floatBeforeLeaving(id uint16, how string) {
+	b := &g.b
+	k := g.kindOf(int(id))
+	if k < 0 || b.tapped[id] != 0 || g.untappedCopies(int(id)) == 0 || g.d.Cards[id].Types&decks.Creature != 0 {
+		return
+	}
+	b.src.RemoveKind(k, 1)
+	b.tapped[id]++
+	src := b.src.Kind(k)
+	g.addMana(src)
+	life := int(src.Penalty & decks.PenaltyLife)
+	b.life -= life
+	b.lifePaid += life
+	if g.trace != nil {
+		g.tracef("tap %s for mana before it %s: pool %s", g.name(id), how, b.pool.String())
 	}
 }
 

@@ -74,6 +74,7 @@ type curve struct {
 	cperCost []int
 	cp       [maxCper]cperEntry
 	ncp      int
+	rv       curveReveal // the reveal lands' kinds of card (curve_entering.go)
 
 	// One game's.
 	first []uint8            // by cost: the first turn it was castable, 0 if not yet
@@ -134,11 +135,13 @@ type curveSearch struct {
 // A curveMemo is the result of one search: the costs some board of turn t
 // pays, among all the deck's (pay, a bit each), and the most mana the
 // boards make (most), for the lands of a key: t, the lands drawn by t-1 and
-// those drawn on t, by land card, four bits each.
+// those drawn on t, by land card, four bits each, and the spells dealt by
+// t that a reveal land may reveal.
 type curveMemo struct {
 	seen, fresh, pay uint64
 	most             [maxUseClasses]int16
-	t                uint8 // 0: an empty slot
+	spells           uint32 // the spells dealt of each reveal land's kind (curveReveal.spell)
+	t                uint8  // 0: an empty slot
 }
 
 const (
@@ -160,8 +163,11 @@ type curveLand struct {
 	// kind on an empty board and top the largest it can be (the bound's).
 	vary, top int16
 	cper      int16 // a counted converter (Cabal Coffers): its Vary index + 1, 0 if not one
-	opts      [maxCurveOpts]curveOpt
-	nopt      int
+	// match: the reveal lands' kinds of card (bit r: the deck's Reveals[r])
+	// it is, as held in the hand.
+	match uint8
+	opts  [maxCurveOpts]curveOpt
+	nopt  int
 }
 
 // curveOpt is one way a card can be the land of turn t.
@@ -174,6 +180,7 @@ type curveOpt struct {
 	vary   int16 // the land entering follows the board (curveLand.vary), -1
 	cper   int16 // the land entering is a counted converter (curveLand.cper), 0 if not
 	card   int16 // the land card entering (a fetch's find)
+	reveal int8  // a reveal land: its index in the deck's Reveals, -1
 }
 
 // curveVary is the study's table for a land whose mana follows the board:
@@ -243,6 +250,7 @@ func (cv *curve) init(g *game) {
 		}
 		return -1
 	}
+	cv.rv.init(g)
 	for id := 0; id < g.n; id++ {
 		cv.costOf[id] = -1
 		if !g.isLandCard(id) {
@@ -250,6 +258,7 @@ func (cv *curve) init(g *game) {
 		}
 		l := &cv.lands[id]
 		l.ok, l.conv, l.vary, l.top = true, -1, -1, -1
+		l.match = cv.rv.match[id]
 		face := int(g.landFace(id))
 		c := &d.Cards[face]
 		faces := []int{face}
@@ -268,7 +277,7 @@ func (cv *curve) init(g *game) {
 						continue
 					}
 					o := curveOpt{kind: kindOf(cand), enters: cc.Enters, unless: cc.Unless, life: int16(fc.Fetch.Life), fetch: int16(cand),
-						vary: cv.varyOf(g, cand), card: int16(cand)}
+						vary: cv.varyOf(g, cand), card: int16(cand), reveal: cv.revealOf(cc)}
 					if cc.Enters == decks.EntersTappedUnlessPayLife {
 						o.life += int16(cc.EnterLife)
 					}
@@ -284,7 +293,7 @@ func (cv *curve) init(g *game) {
 				l.life = int16(fc.Fetch.Life)
 				continue
 			}
-			o := curveOpt{kind: kindOf(f), enters: fc.Enters, unless: fc.Unless, fetch: -1, vary: cv.varyOf(g, f), card: int16(f)}
+			o := curveOpt{kind: kindOf(f), enters: fc.Enters, unless: fc.Unless, fetch: -1, vary: cv.varyOf(g, f), card: int16(f), reveal: cv.revealOf(fc)}
 			if fc.Enters == decks.EntersTappedUnlessPayLife {
 				o.life = int16(fc.EnterLife)
 			}
@@ -451,7 +460,8 @@ func (cv *curve) initMemo(g *game) {
 // Why a memo: which costs some board of turn t pays, and the most mana the
 // boards make, depend on t and the lands drawn (by t-1, and on t) alone,
 // not on the game (the draws are the deal's; nothing the engine played
-// counts). Games repeat the same few land sets of the early turns, so a
+// counts), and on the spells dealt by t that a reveal land may reveal,
+// which join the key. Games repeat the same few land sets of the early turns, so a
 // result is found far more often than made (an example deck with
 // non-basic lands: most of its turns). It is made for every cost,
 // castable already or not, from an empty most, and merged as lastTurn
@@ -486,9 +496,10 @@ func (cv *curve) search(g *game, t int) {
 		}
 		fresh += 1 << sh
 	}
-	h := (seen*0x9e3779b97f4a7c15 ^ fresh*0xc2b2ae3d27d4eb4f ^ uint64(t)*0x165667b19e3779f9) >> (64 - sr.memoBits)
+	spells := cv.rv.spell // (0 unless a reveal land's kind holds spells)
+	h := (seen*0x9e3779b97f4a7c15 ^ fresh*0xc2b2ae3d27d4eb4f ^ (uint64(t)|uint64(spells)<<8)*0x165667b19e3779f9) >> (64 - sr.memoBits)
 	m := &sr.memo[h]
-	if m.t != uint8(t) || m.seen != seen || m.fresh != fresh {
+	if m.t != uint8(t) || m.seen != seen || m.fresh != fresh || m.spells != spells {
 		// Make it: every cost open, no mana yet.
 		copy(sr.saved, cv.first)
 		clear(cv.first)
@@ -503,7 +514,7 @@ func (cv *curve) search(g *game, t int) {
 				}
 			}
 		}
-		*m = curveMemo{seen: seen, fresh: fresh, pay: pay, t: uint8(t)}
+		*m = curveMemo{seen: seen, fresh: fresh, pay: pay, spells: spells, t: uint8(t)}
 		for u := range cv.nuse {
 			m.most[u] = int16(min(cv.most[u], 1<<15-1))
 		}
@@ -654,6 +665,7 @@ func (cv *curve) turn(g *game, t int) {
 			cv.nnew++
 		}
 	}
+	cv.countReveals(g, t)
 	if cv.bound(g, t) {
 		cv.search(g, t)
 	}
@@ -900,6 +912,9 @@ func (cv *curve) tryE(g *game, t, from int, opt *curveOpt, drops int) {
 		sr.restN[j] = sr.restN[j+1] + int(cv.ccount[c])
 	}
 	cv.chooseE(g, t, opt, 0, drops, maxLands, 1<<30, false)
+	if opt != nil && opt.reveal >= 0 {
+		cv.keepToReveal(g, t, opt, drops, maxLands)
+	}
 	if from >= 0 {
 		cv.ccount[cv.class[cv.ids[from]]]++
 	}
@@ -990,8 +1005,9 @@ func (cv *curve) evaluate(g *game, t int, opt *curveOpt, bounce bool) {
 		// The rule the engine plays by (decks.EnterMode.Untapped); the
 		// opponent, idle, is at its starting life on a board of lands only.
 		// (A "pay life or it enters tapped" land pays: opt.life.)
-		untapped := opt.enters == decks.EntersTappedUnlessPayLife ||
-			opt.enters.Untapped(opt.unless, g.beside(lands, basics, types, life))
+		bs := g.beside(lands, basics, types, life)
+		bs.Reveal, bs.Turn = cv.revealable(opt), t
+		untapped := opt.enters == decks.EntersTappedUnlessPayLife || opt.enters.Untapped(opt.unless, bs)
 		if !untapped {
 			return // no better than E alone, which is tried too
 		}

@@ -339,17 +339,22 @@ func (g *game) handValue(src *mana.Sources) int {
 	return v
 }
 
-// bounceChoice picks the land a bounce land returns: a tapped one (its mana
-// was used) before an untapped one, an unenchanted one, the least useful;
-// itself only if it is the only land.
-func (g *game) bounceChoice(self uint16) uint16 {
+// bounceChoice picks the land a bounce land returns, among those its rule
+// allows (an untapped one if it says so): a tapped one (its mana was used)
+// before an untapped one, an unenchanted one, the least useful, another
+// bounce land last; false if there is none but itself (the bounce land then
+// returns itself, a Lair or Karoo land is sacrificed).
+func (g *game) bounceChoice(self uint16, rule *decks.ReturnRule) (uint16, bool) {
 	b := &g.b
 	need := g.neededColors()
 	best, bestKey := self, 1<<30
 	for id := 0; id < g.n; id++ {
 		c := &g.d.Cards[id]
-		if b.field[id] == 0 || c.Types&decks.Land == 0 || uint16(id) == self || c.Bounce {
+		if b.field[id] == 0 || uint16(id) == self || !rule.May[id] || rule.Untapped && g.untappedCopies(id) == 0 {
 			continue
+		}
+		if c.Bounce && !rule.OrSacrifice {
+			continue // (a bounce land returns itself rather than another)
 		}
 		key := g.landScore(uint16(id), need)
 		if k := g.kindOf(id); k >= 0 && b.src.Count(k) >= int(b.onKind[k]) {
@@ -358,11 +363,14 @@ func (g *game) bounceChoice(self uint16) uint16 {
 		if b.field[id] <= g.enchantedCopies(uint16(id)) {
 			key += 1 << 14
 		}
+		if c.Bounce {
+			key += 1 << 16
+		}
 		if key < bestKey || key == bestKey && !g.better(id, int(best)) {
 			best, bestKey = uint16(id), key
 		}
 	}
-	return best
+	return best, best != self
 }
 
 // enchantChoice picks the land an Aura with mana enchants: the one that
