@@ -15,7 +15,7 @@ import (
 // is paid and {U}{B}{R}{G} is not (three sources); the Lantern gone, the
 // Wastes make {C} again.
 func TestChromaticLanternGivesLands(t *testing.T) {
-	g, cd := scenario(t, "20 Wastes\n4 Chromatic Lantern\n4 Shivan Reef\n32 {3}", DefaultConfig())
+	g, cd := scenario(t, "20 Wastes\n4 Chromatic Lantern\n4 Shivan Reef\n4 City of Brass\n28 {3}", DefaultConfig())
 	g.onField(t, cd, "Wastes", 2)
 	if g.pays(t, "{U}") || !g.pays(t, "{2}") {
 		t.Fatalf("two Wastes alone: {U} %v, {2} %v", g.pays(t, "{U}"), g.pays(t, "{2}"))
@@ -30,6 +30,12 @@ func TestChromaticLanternGivesLands(t *testing.T) {
 	if k := g.kindOf(reef); k < 0 || g.b.src.Kind(k).Penalty&decks.PenaltyLife != 0 || g.b.src.Kind(k).Mask() != mana.AnyType {
 		t.Fatalf("Shivan Reef beside the Lantern: kind %d (%+v), want any type with no life to pay", k, g.b.src.Kind(max(k, 0)))
 	}
+	// City of Brass hurts whenever it becomes tapped, whichever ability.
+	brass := g.onField(t, cd, "City of Brass", 1)
+	if k := g.kindOf(brass); k < 0 || g.b.src.Kind(k).Penalty&decks.PenaltyLife != 1 {
+		t.Fatalf("City of Brass beside the Lantern: kind %d (%+v), want its 1 life kept", k, g.b.src.Kind(max(k, 0)))
+	}
+	g.leave(uint16(brass))
 	g.leave(uint16(lantern))
 	if g.pays(t, "{B}") || !g.pays(t, "{U}") {
 		t.Fatalf("the Lantern gone: {B} %v (want false), {U} %v (want true: Shivan Reef's own)", g.pays(t, "{B}"), g.pays(t, "{U}"))
