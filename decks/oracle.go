@@ -444,6 +444,9 @@ func production(p string) (mana.Source, bool) {
 	case p == "two mana in any combination of colors":
 		return mana.Fixed(mana.AllColors, mana.AllColors), true
 	}
+	if src, ok := countedProduction(p); ok { // "six {g}" (tapping.go)
+		return src, true
+	}
 	if m := reFilter.FindStringSubmatch(p); m != nil {
 		// {W}{W}, {W}{U}, or {U}{U}: two units, each W or U.
 		a, _ := mana.TypeOf(m[1][0])

@@ -208,3 +208,22 @@ func (b *LandBonus) String() string {
 	}
 	return fmt.Sprintf("whenever a %s is tapped for mana: %s", of, what)
 }
+
+// reCounted is a production of N mana of one type written out ("add six
+// {g}": Castle Garenbrig).
+var reCounted = regexp.MustCompile(`^(two|three|four|five|six|seven|eight) \{([wubrgc])\}$`)
+
+// countedProduction reads "six {g}" as six units of {G}.
+func countedProduction(p string) (mana.Source, bool) {
+	m := reCounted.FindStringSubmatch(p)
+	if m == nil {
+		return mana.Source{}, false
+	}
+	n := map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}[m[1]]
+	t, _ := mana.TypeOf(m[2][0])
+	units := make([]mana.Mask, n)
+	for i := range units {
+		units[i] = t.Mask()
+	}
+	return mana.Fixed(units...), true
+}

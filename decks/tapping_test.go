@@ -122,3 +122,28 @@ func TestCompileTapBonuses(t *testing.T) {
 		t.Fatalf("a Forest under two kinds of bonus not reported: %v", cd.Unmodelled)
 	}
 }
+
+// "add six {g}" is six units of {G}; Castle Garenbrig reads as a mana
+// ability with a mana cost, its mana for creature spells and creatures'
+// abilities only, and compiles to a converter beside its free {G}.
+func TestCountedProduction(t *testing.T) {
+	src, ok := countedProduction("six {g}")
+	if !ok || src.N() != 6 || src.Mask() != mana.G.Mask() {
+		t.Fatalf("six {g}: %+v %v", src, ok)
+	}
+	if _, ok := countedProduction("nine {g}"); ok {
+		t.Fatal("nine {g} read: more than a source holds")
+	}
+	castle := lookup(t, "Castle Garenbrig")
+	if len(castle.Unmodelled()) != 0 || len(castle.Mana) != 2 {
+		t.Fatalf("Castle Garenbrig: %d abilities, not modelled %q", len(castle.Mana), castle.Unmodelled())
+	}
+	a := castle.Mana[1]
+	if a.Makes.N() != 6 || a.Makes.Restriction != mana.CreatureSpellsOrAbilities || a.Cost.ManaValue() != 4 || !a.Tap {
+		t.Fatalf("Castle Garenbrig's second ability: %v", a)
+	}
+	cd := compileList(t, "30 Forest\n30 Castle Garenbrig")
+	if c := cd.Cards[cardID(t, cd, "Castle Garenbrig")]; c.ConvKind < 0 || c.Kind < 0 || cd.Sources.Kind(c.ConvKind).N() != 6 {
+		t.Fatalf("Castle Garenbrig compiled: kind %d, converter kind %d", c.Kind, c.ConvKind)
+	}
+}

@@ -168,3 +168,23 @@ func TestTappingGameAllocatesNothing(t *testing.T) {
 		t.Fatalf("no life lost by turn 4 in %d games: the pain is not paid", st[0].Sides[0].Turn[3].Games)
 	}
 }
+
+// Castle Garenbrig: {2}{G}{G}, {T}: add six {G}, spent only on creature
+// spells (and creatures' abilities). Beside four Forests it pays Primeval
+// Titan ({4}{G}{G}: the Forests pay the {2}{G}{G}, the six {G} the Titan)
+// and not a noncreature {4}{G}{G} (five mana without the Castle's six).
+func TestCastleGarenbrig(t *testing.T) {
+	g, cd := scenario(t, "20 Forest\n10 Castle Garenbrig\n15 Primeval Titan\n15 {4}{G}{G}", DefaultConfig())
+	g.onField(t, cd, "Forest", 4)
+	castle := g.onField(t, cd, "Castle Garenbrig", 1)
+	titan := id(t, cd, "Primeval Titan")
+	other := id(t, cd, "{4}{G}{G}")
+	life := g.lifeBudget()
+	if !g.canPay(&g.d.Cards[titan].Demand, 0, life) || g.canPay(&g.d.Cards[other].Demand, 0, life) {
+		t.Fatalf("four Forests and Castle Garenbrig: Primeval Titan %v, a noncreature {4}{G}{G} %v",
+			g.canPay(&g.d.Cards[titan].Demand, 0, life), g.canPay(&g.d.Cards[other].Demand, 0, life))
+	}
+	if !g.payFor(&g.d.Cards[titan].Demand, 0, 0) || g.b.tapped[castle] != 1 || !g.b.pool.IsEmpty() {
+		t.Fatalf("Primeval Titan paid from the Castle: castle tapped %d, pool %s", g.b.tapped[castle], g.b.pool.String())
+	}
+}
