@@ -372,6 +372,9 @@ type Card struct {
 	// Imprint: "when ~ enters, you may exile a nonartifact, nonland card
 	// from your hand" (Chrome Mox): its mana is that card's colours.
 	Imprint bool
+	// Tokens: the tokens with mana abilities it creates, and when
+	// (tokens.go).
+	Tokens []MakeTokens
 
 	// UntapLand: "{T}: Untap target Forest" (Arbor Elf): the basic land types
 	// of the land it untaps, which can then be tapped for mana again.

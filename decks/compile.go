@@ -160,6 +160,9 @@ type CardInfo struct {
 	// Choice: its mana is chosen as it enters (Coldsteel Heart, Chrome
 	// Mox): the index in Compiled.Choices, -1 if not.
 	Choice int
+	// Tokens: the tokens it creates, by the token's card id (tokens.go);
+	// an entry with N 0 is none.
+	Tokens [MaxTokenAbilities]TokenMade
 
 	Alt int // the id of its other playable face (a modal DFC's land side, an adventure), -1 if none
 	// Adventure: this face is an adventure (the second face of an adventurer
@@ -289,6 +292,9 @@ func Compile(d *Deck) (*Compiled, error) {
 		return nil, err
 	}
 	cd.imprintByCard(cards(ids))
+	if err := cd.tokenIDs(ids, add); err != nil {
+		return nil, err
+	}
 	if err := cd.varyCounts(cards(ids)); err != nil {
 		return nil, err
 	}

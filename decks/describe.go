@@ -153,6 +153,9 @@ func (f *Card) effects() []string {
 	if f.Imprint {
 		out = append(out, "as it enters, exiles a nonartifact, nonland card from the hand (the planner's objective chooses which)")
 	}
+	for _, m := range f.Tokens {
+		out = append(out, m.String())
+	}
 	return out
 }
 

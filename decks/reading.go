@@ -148,7 +148,11 @@ func accountLine(c *Card, line string, tookDamage, tookDraw bool) Line {
 		if m := reDrawSentence.FindStringSubmatch(s); tookDraw && m != nil {
 			read = append(read, "cards drawn")
 			if r := rest(m); r != "" {
-				left = append(left, r)
+				if tokenRest(c, r, c.Types&(Instant|Sorcery) != 0) {
+					read = append(read, c.Tokens[len(c.Tokens)-1].String())
+				} else {
+					left = append(left, r)
+				}
 			}
 			continue
 		}

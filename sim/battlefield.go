@@ -88,6 +88,12 @@ func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
 	if g.drum >= 0 {
 		g.refreshDrum()
 	}
+	if g.hot[id].is(hTokens) {
+		g.makeTokens(int(id), decks.OnEnter)
+	}
+	if len(g.landfalls) > 0 && c.Types&decks.Land != 0 {
+		g.landfall()
+	}
 	if c.Fetchy && c.Fetch.Cost.IsNone() {
 		g.crackFetch(id)
 	}
@@ -589,6 +595,9 @@ func (g *game) combat() {
 		if ready > 0 {
 			dmg += ready * int(h.power)
 		}
+	}
+	if len(g.attackTokens) > 0 {
+		g.attackTriggers()
 	}
 	if dmg > 0 {
 		b.opp -= dmg

@@ -179,6 +179,11 @@ type game struct {
 	// the cards they share alike (rankKeys is its sort's buffer).
 	cardKeys []uint64
 	rankKeys []uint64
+
+	// landfalls: the cards with a landfall trigger; attackTokens: the
+	// creatures that create tokens as they attack (tokens.go).
+	landfalls    []uint16
+	attackTokens []uint16
 }
 
 // board is the part of a game a main phase changes: the zones that hold
@@ -290,6 +295,7 @@ const (
 	hPlainResolve // resolving it changes no mana: no source, converter, untapper, Aura, bounce, fetch, ritual, draw, search, adventure or X damage
 	hOneWay       // a land card with one way to be played: itself, no life to pay, no bounce (landOptions gives one play)
 	hChoose       // its mana is chosen as it enters (Coldsteel Heart, Chrome Mox): a companion enters in its place (choices.go)
+	hTokens       // it creates tokens as it is cast, resolves or enters (tokens.go)
 )
 
 func (h *cardHot) is(f uint32) bool { return h.flags&f != 0 }
@@ -418,6 +424,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 			}
 		}
 	}
+	g.tokenLists()
 	if g.drum >= 0 {
 		for id := range d.Cards {
 			if c := &d.Cards[id]; c.Types&decks.Creature != 0 && c.Kind < 0 && c.Vary < 0 {

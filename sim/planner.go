@@ -40,6 +40,12 @@ import (
 // may, since then it makes mana), then the colours the hand still needs
 // (7, the card exiled gone from the hand), then the game's random order.
 //
+// Mana had by sacrificing a permanent (Lotus Petal, a Treasure, an Eldrazi
+// Spawn or Scion, Gold) follows from criteria 1 and 2: a line that
+// sacrifices one loses its mana from next turn's (2), so the planner
+// sacrifices it only in a line that casts more mana value this turn (1);
+// when it does, the payment planner taps every other source first.
+//
 // A line stops being followed when a card is drawn or the library searched
 // (the player learns something): the rest of the turn is planned again.
 // Lines are tried on copies of the board (board), so the search changes
@@ -66,6 +72,8 @@ func roleOf(c *decks.CardInfo) uint8 {
 	case c.Types&(decks.Instant|decks.Sorcery) == 0 && (c.Kind >= 0 && !c.Sick || c.ConvKind >= 0 || c.IsAura || c.Vary >= 0 && !c.Sick || c.DrumKind >= 0):
 		return roleMana
 	case c.Search.Battlefield > 0 && !c.Search.Tapped:
+		return roleMana
+	case makesTokensNow(c) && c.Draw == 0:
 		return roleMana
 	case c.Draw > 0:
 		return roleDraw

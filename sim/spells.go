@@ -186,6 +186,9 @@ func (g *game) resolve(id, x int) {
 	c := &g.d.Cards[id]
 	h := &g.hot[id]
 	b := &g.b
+	if h.is(hTokens) {
+		g.makeTokens(id, decks.OnCast) // (its cast trigger resolves first)
+	}
 	if h.is(hMakesMana) {
 		g.addRitual(c.Ritual)
 		if g.trace != nil {
@@ -226,6 +229,9 @@ func (g *game) resolve(id, x int) {
 		if g.trace != nil && dmg > 0 {
 			g.tracef("%d damage: opponent at %d", dmg, b.opp)
 		}
+	}
+	if h.is(hTokens) && !h.is(hPermanent) {
+		g.makeTokens(id, decks.OnResolve)
 	}
 	if h.is(hPermanent) && !h.is(hFromHand) {
 		g.enter(uint16(id), false, landPlay{})

@@ -1,0 +1,213 @@
+package decks
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Tokens with mana abilities (Treasure, Eldrazi Spawn and Scion, Gold,
+// Powerstone) and the abilities that create them. A token is a card of its
+// own to the engine: Compile gives each token a deck makes an id beside the
+// deck's cards (no copies in the library, never cast), so that it enters,
+// taps and is sacrificed as any permanent, in the engine's fixed arrays.
+
+// Token is a predefined token with a mana ability.
+type Token uint8
+
+// The tokens read.
+const (
+	NoToken Token = iota
+	Treasure
+	EldraziSpawn
+	EldraziScion
+	Gold
+	Powerstone
+	numTokens
+)
+
+// tokenFacts are each token's characteristics, as the effects that create
+// them define them, checked against Forge's token scripts (repository
+// Card-Forge/forge, forge-gui/res/tokenscripts/: c_a_treasure_sac.txt
+// @17c280f0, c_0_1_eldrazi_spawn_sac.txt @2b193e70, c_1_1_eldrazi_scion_sac.txt
+// @1b1502af, c_a_gold_draw.txt @83915cce, c_a_powerstone.txt @18182308):
+// TestTokenFacts holds the reading of each to the script's cost, types and
+// mana. Their text is read by the same reader as a card's.
+var tokenFacts = [numTokens]struct {
+	name, typeLine, text, power, toughness string
+}{
+	Treasure:     {"Treasure", "Token Artifact — Treasure", "{T}, Sacrifice this artifact: Add one mana of any color.", "", ""},
+	EldraziSpawn: {"Eldrazi Spawn", "Token Creature — Eldrazi Spawn", "Sacrifice this creature: Add {C}.", "0", "1"},
+	EldraziScion: {"Eldrazi Scion", "Token Creature — Eldrazi Scion", "Sacrifice this creature: Add {C}.", "1", "1"},
+	Gold:         {"Gold", "Token Artifact — Gold", "Sacrifice this artifact: Add one mana of any color.", "", ""},
+	Powerstone:   {"Powerstone", "Token Artifact — Powerstone", "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.", "", ""},
+}
+
+// tokenCards holds each token read once: Compile keys its cards by
+// pointer, so every maker of a deck shares its token's id.
+var tokenCards = func() [numTokens]*Card {
+	var out [numTokens]*Card
+	for t := Treasure; t < numTokens; t++ {
+		f := tokenFacts[t]
+		c, err := cardFromFace(f.name, "", f.typeLine, f.text, f.power, f.toughness, nil)
+		if err != nil {
+			panic(err) // (the table above: a test reads every entry)
+		}
+		out[t] = &c
+	}
+	return out
+}()
+
+// Card is the token as a card (nil for NoToken).
+func (t Token) Card() *Card {
+	if t == NoToken || t >= numTokens {
+		return nil
+	}
+	return tokenCards[t]
+}
+
+func (t Token) String() string {
+	if t == NoToken || t >= numTokens {
+		return "?"
+	}
+	return tokenFacts[t].name
+}
+
+// TokenEvent is when an ability creates its tokens.
+type TokenEvent uint8
+
+// The events a goldfish meets that create tokens.
+const (
+	OnResolve  TokenEvent = iota // the spell resolves ("create a Treasure token")
+	OnEnter                      // the permanent enters ("when ~ enters, create ...")
+	OnCast                       // the spell is cast ("when you cast ~, create ...")
+	OnLandfall                   // a land enters under its controller's control, while the permanent is there
+	OnAttack                     // the creature attacks
+)
+
+var tokenEventNames = [...]string{"as it resolves", "when it enters", "when it is cast", "whenever a land enters (landfall)", "whenever it attacks"}
+
+// MakeTokens is an ability that creates N tokens of a kind on an event.
+type MakeTokens struct {
+	Token Token
+	N     int
+	When  TokenEvent
+}
+
+func (m MakeTokens) String() string {
+	return fmt.Sprintf("creates %d %s token(s) %s", m.N, m.Token, tokenEventNames[m.When])
+}
+
+// The templates of token makers.
+var (
+	// "create a treasure token." / "create two treasure tokens." (reminder
+	// text is gone by now).
+	reTreasures = regexp.MustCompile(`^create (a|one|two|three|four|five) (treasure|gold|powerstone) tokens?\.$`)
+	// The triggers before a creation: entering, being cast, landfall.
+	reTokenTrigger = regexp.MustCompile(`^(when ~ enters|when you cast ~|landfall — whenever a land you control enters), (create .*)$`)
+	// Eldrazi Spawn and Scion, their ability restated in quotes: "create two
+	// 0/1 colorless eldrazi spawn creature tokens with "sacrifice ~: add {c}.""
+	// and Nest Invader's "create a 0/1 ... token. it has "sacrifice ~: add {c}."".
+	reEldrazi = regexp.MustCompile(`^create (a|one|two|three|four|five) (0/1 colorless eldrazi spawn|1/1 colorless eldrazi scion) creature tokens?(?: with |\. (?:it has|they have) )"sacrifice ~: add \{c\}\."$`)
+	// Tireless Provisioner: "create a food token or a treasure token": the
+	// goldfish takes the Treasure (Food makes no mana).
+	reFoodOrTreasure = regexp.MustCompile(`^create a food token or a treasure token\.$`)
+	// Goldspan Dragon's trigger (it is never the target of a spell: the
+	// goldfish's spells target the opponent or nothing).
+	reAttackTreasure = regexp.MustCompile(`^whenever ~ attacks(?: or becomes the target of a spell)?, create a treasure token\.$`)
+)
+
+// readTokens reads a line that creates tokens with mana abilities.
+func readTokens(c *Card, line string, spell bool) bool {
+	if reAttackTreasure.MatchString(line) && c.IsCreature() {
+		c.Tokens = append(c.Tokens, MakeTokens{Token: Treasure, N: 1, When: OnAttack})
+		return true
+	}
+	when, what := OnResolve, line
+	if m := reTokenTrigger.FindStringSubmatch(line); m != nil {
+		switch {
+		case strings.HasPrefix(m[1], "when ~ enters") && !spell:
+			when = OnEnter
+		case strings.HasPrefix(m[1], "when you cast"):
+			when = OnCast
+		case strings.HasPrefix(m[1], "landfall") && !spell:
+			when = OnLandfall
+		default:
+			return false
+		}
+		what = m[2]
+	} else if !spell {
+		return false // a permanent's creation with no trigger read: an activated ability, not modelled
+	}
+	mk, ok := tokenCreation(what)
+	if !ok {
+		return false
+	}
+	mk.When = when
+	c.Tokens = append(c.Tokens, mk)
+	return true
+}
+
+// tokenCreation reads "create N <token> tokens ...".
+func tokenCreation(s string) (MakeTokens, bool) {
+	if m := reTreasures.FindStringSubmatch(s); m != nil {
+		t := map[string]Token{"treasure": Treasure, "gold": Gold, "powerstone": Powerstone}[m[2]]
+		return MakeTokens{Token: t, N: numberWords[m[1]]}, true
+	}
+	if m := reEldrazi.FindStringSubmatch(s); m != nil {
+		t := EldraziSpawn
+		if strings.Contains(m[2], "scion") {
+			t = EldraziScion
+		}
+		return MakeTokens{Token: t, N: numberWords[m[1]]}, true
+	}
+	if reFoodOrTreasure.MatchString(s) {
+		return MakeTokens{Token: Treasure, N: 1}, true
+	}
+	return MakeTokens{}, false
+}
+
+// tokenRest reads what a spell's draw left of its sentence ("and create
+// two treasure tokens"): the tokens it creates as it resolves.
+func tokenRest(c *Card, rest string, spell bool) bool {
+	s, ok := strings.CutPrefix(rest, "and ")
+	if !ok || !spell {
+		return false
+	}
+	mk, ok := tokenCreation(s + ".")
+	if !ok {
+		return false
+	}
+	c.Tokens = append(c.Tokens, mk)
+	return true
+}
+
+// MaxTokenAbilities is how many abilities that create tokens a card's
+// CardInfo holds (no built-in card has more than one).
+const MaxTokenAbilities = 2
+
+// TokenMade is a MakeTokens lowered: the token by its card id in the deck.
+type TokenMade struct {
+	ID   int
+	N    int
+	When TokenEvent
+}
+
+// tokenIDs gives each token the deck's cards create an id of its own (a
+// card with no copies in the library), and lowers their MakeTokens.
+func (cd *Compiled) tokenIDs(ids map[*Card]int, add func(*Card) (int, error)) error {
+	for id, c := range cards(ids) {
+		for i, m := range c.Tokens {
+			if i == MaxTokenAbilities {
+				cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: c.Name, What: "its tokens past the first " + fmt.Sprint(MaxTokenAbilities) + " abilities that create them"})
+				break
+			}
+			tid, err := add(m.Token.Card())
+			if err != nil {
+				return err
+			}
+			cd.Cards[id].Tokens[i] = TokenMade{ID: tid, N: m.N, When: m.When}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,101 @@
+package sim
+
+import "github.com/goldfishsim/goldfish/decks"
+
+// Tokens with mana abilities (Treasure, Eldrazi Spawn and Scion, Gold,
+// Powerstone). A token is a card id of the deck with no copies in the
+// library (decks/tokens.go), so it lives in the board's arrays as any
+// permanent: created, it enters; its mana ability is its kind of source
+// (a Treasure's "{T}, sacrifice" is Lotus Petal's), and the payment that
+// uses it sacrifices it (sacrificeKind). Creating one allocates nothing.
+//
+// Whether one is sacrificed is the planner's objective (planner.go): a
+// line that sacrifices a Treasure or a Spawn loses it from next turn's
+// mana (criterion 2), so it is played only when it casts more (criterion
+// 1); the payment planner sacrifices a permanent last.
+
+// makeTokens creates the tokens card id makes on event e.
+func (g *game) makeTokens(id int, e decks.TokenEvent) {
+	for _, m := range g.d.Cards[id].Tokens {
+		if m.N == 0 || m.When != e {
+			continue
+		}
+		if g.trace != nil {
+			g.tracef("%s: create %d %s", g.name(uint16(id)), m.N, g.name(uint16(m.ID)))
+		}
+		for range m.N {
+			g.enter(uint16(m.ID), false, landPlay{})
+		}
+	}
+}
+
+// attackTriggers creates the tokens of the creatures that attack (Goldspan
+// Dragon): each attacking copy once. The creatures that attack are those
+// combat counts: untapped, not summoning sick unless hasty.
+func (g *game) attackTriggers() {
+	b := &g.b
+	for _, id16 := range g.attackTokens {
+		id := int(id16)
+		h := &g.hot[id]
+		ready := int(b.field[id]) - int(b.tapped[id])
+		if !h.is(hHaste) {
+			ready -= int(b.fresh[id])
+		}
+		for ; ready > 0; ready-- {
+			g.makeTokens(id, decks.OnAttack)
+		}
+	}
+}
+
+// landfall plays the landfall triggers of the permanents on the
+// battlefield as a land enters (each copy once).
+func (g *game) landfall() {
+	b := &g.b
+	for _, id16 := range g.landfalls {
+		id := int(id16)
+		for n := int(b.field[id]); n > 0; n-- {
+			g.makeTokens(id, decks.OnLandfall)
+		}
+	}
+}
+
+// tokenLists builds the per-deck lists of the token makers: the flag of
+// those that create tokens as they are cast, resolve or enter (resolve,
+// enter), the landfall and attack lists.
+func (g *game) tokenLists() {
+	for id := range g.d.Cards {
+		c := &g.d.Cards[id]
+		var landfall, attack bool
+		for _, m := range c.Tokens {
+			if m.N == 0 {
+				continue
+			}
+			switch m.When {
+			case decks.OnLandfall:
+				landfall = true
+			case decks.OnAttack:
+				attack = true
+			default:
+				g.hot[id].flags |= hTokens
+			}
+			g.hot[id].flags &^= hPlainResolve
+		}
+		if landfall {
+			g.landfalls = append(g.landfalls, uint16(id))
+		}
+		if attack {
+			g.attackTokens = append(g.attackTokens, uint16(id))
+		}
+	}
+}
+
+// makesTokensNow reports whether a card creates tokens as it is cast,
+// resolves or enters (the planner casts it among the mana).
+func makesTokensNow(c *decks.CardInfo) bool {
+	for _, m := range c.Tokens {
+		if m.N > 0 && m.When == decks.OnResolve || m.When == decks.OnEnter || m.When == decks.OnCast {
+			return true
+		}
+	}
+	return false
+}
