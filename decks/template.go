@@ -26,8 +26,8 @@ type template struct {
 // the hand or the turn, returning a land), searching the library
 // (read_search.go), the rest (read_other.go), mana abilities given to
 // other permanents (grant.go), and what happens around tapping a mana
-// permanent (tapping.go).
-var templates = concat(manaTemplates, enterTemplates, enteringTemplates, searchTemplates, otherTemplates, grantTemplates, tapTemplates)
+// permanent (tapping.go), the tokens with mana abilities some create (tokens.go).
+var templates = concat(manaTemplates, enterTemplates, enteringTemplates, searchTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates)
 
 func concat(families ...[]template) []template {
 	var out []template

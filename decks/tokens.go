@@ -98,54 +98,77 @@ func (m MakeTokens) String() string {
 	return fmt.Sprintf("creates %d %s token(s) %s", m.N, m.Token, tokenEventNames[m.When])
 }
 
-// The templates of token makers.
+// The token makers' templates (the quoted ability of an Eldrazi Spawn or
+// Scion restates the token's own, tokenFacts).
 var (
-	// "create a treasure token." / "create two treasure tokens." (reminder
-	// text is gone by now).
-	reTreasures = regexp.MustCompile(`^create (a|one|two|three|four|five) (treasure|gold|powerstone) tokens?\.$`)
-	// The triggers before a creation: entering, being cast, landfall.
-	reTokenTrigger = regexp.MustCompile(`^(when ~ enters|when you cast ~|landfall — whenever a land you control enters), (create .*)$`)
-	// Eldrazi Spawn and Scion, their ability restated in quotes: "create two
-	// 0/1 colorless eldrazi spawn creature tokens with "sacrifice ~: add {c}.""
-	// and Nest Invader's "create a 0/1 ... token. it has "sacrifice ~: add {c}."".
-	reEldrazi = regexp.MustCompile(`^create (a|one|two|three|four|five) (0/1 colorless eldrazi spawn|1/1 colorless eldrazi scion) creature tokens?(?: with |\. (?:it has|they have) )"sacrifice ~: add \{c\}\."$`)
-	// Tireless Provisioner: "create a food token or a treasure token": the
-	// goldfish takes the Treasure (Food makes no mana).
+	reTreasures      = regexp.MustCompile(`^create (a|one|two|three|four|five) (treasure|gold|powerstone) tokens?\.$`)
+	reEldrazi        = regexp.MustCompile(`^create (a|one|two|three|four|five) (0/1 colorless eldrazi spawn|1/1 colorless eldrazi scion) creature tokens?(?: with |\. (?:it has|they have) )"sacrifice ~: add \{c\}\."$`)
 	reFoodOrTreasure = regexp.MustCompile(`^create a food token or a treasure token\.$`)
-	// Goldspan Dragon's trigger (it is never the target of a spell: the
-	// goldfish's spells target the opponent or nothing).
-	reAttackTreasure = regexp.MustCompile(`^whenever ~ attacks(?: or becomes the target of a spell)?, create a treasure token\.$`)
+	// What the templates below match after their trigger: a creation of
+	// a token tokenCreation reads.
+	creation = `(create (?:a|one|two|three|four|five) (?:treasure|gold|powerstone|0/1 colorless eldrazi spawn|1/1 colorless eldrazi scion|food token or a treasure)\b.*)`
 )
 
-// readTokens reads a line that creates tokens with mana abilities.
-func readTokens(c *Card, line string, spell bool) bool {
-	if reAttackTreasure.MatchString(line) && c.IsCreature() {
-		c.Tokens = append(c.Tokens, MakeTokens{Token: Treasure, N: 1, When: OnAttack})
-		return true
-	}
-	when, what := OnResolve, line
-	if m := reTokenTrigger.FindStringSubmatch(line); m != nil {
-		switch {
-		case strings.HasPrefix(m[1], "when ~ enters") && !spell:
-			when = OnEnter
-		case strings.HasPrefix(m[1], "when you cast"):
-			when = OnCast
-		case strings.HasPrefix(m[1], "landfall") && !spell:
-			when = OnLandfall
-		default:
-			return false
-		}
-		what = m[2]
-	} else if !spell {
-		return false // a permanent's creation with no trigger read: an activated ability, not modelled
-	}
-	mk, ok := tokenCreation(what)
+// tokenTemplates read the abilities that create tokens with mana
+// abilities. Tireless Provisioner's "a Food token or a Treasure token" is
+// read as the Treasure (a Food makes no mana); Goldspan Dragon is never
+// the target of a spell (the goldfish's spells target the opponent or
+// nothing), so its trigger is its attack.
+var tokenTemplates = []template{
+	{name: "tokens as a spell resolves", on: spellOnly,
+		re:       regexp.MustCompile(`^` + creation + `$`),
+		read:     func(c *Card, m []string) bool { return addTokens(c, m[1], OnResolve) },
+		examples: []string{"create a treasure token."}},
+	{name: "tokens on a trigger", on: permanent,
+		re: regexp.MustCompile(`^(when ~ enters|when you cast ~|landfall — whenever a land you control enters), ` + creation + `$`),
+		read: func(c *Card, m []string) bool {
+			when := OnEnter
+			switch {
+			case strings.HasPrefix(m[1], "when you cast"):
+				when = OnCast
+			case strings.HasPrefix(m[1], "landfall"):
+				when = OnLandfall
+			}
+			return addTokens(c, m[2], when)
+		},
+		examples: []string{
+			`when ~ enters, create two 0/1 colorless eldrazi spawn creature tokens with "sacrifice ~: add {c}."`,
+			`when ~ enters, create a 0/1 colorless eldrazi spawn creature token. it has "sacrifice ~: add {c}."`,
+			`when you cast ~, create two 0/1 colorless eldrazi spawn creature tokens with "sacrifice ~: add {c}."`,
+			"landfall — whenever a land you control enters, create a food token or a treasure token.",
+		}},
+	{name: "a Treasure as it attacks", on: creatureOnly,
+		re: regexp.MustCompile(`^whenever ~ attacks(?: or becomes the target of a spell)?, create a treasure token\.$`),
+		read: func(c *Card, m []string) bool {
+			c.Tokens = append(c.Tokens, MakeTokens{Token: Treasure, N: 1, When: OnAttack})
+			return true
+		},
+		examples: []string{"whenever ~ attacks or becomes the target of a spell, create a treasure token."}},
+}
+
+// addTokens reads a creation and adds it to the card's makers.
+func addTokens(c *Card, s string, when TokenEvent) bool {
+	mk, ok := tokenCreation(s)
 	if !ok {
 		return false
 	}
 	mk.When = when
 	c.Tokens = append(c.Tokens, mk)
 	return true
+}
+
+// readTokens reads a line by the token templates alone (for their tests).
+func readTokens(c *Card, line string, spell bool) bool {
+	for i := range tokenTemplates {
+		t := &tokenTemplates[i]
+		if t.on != nil && !t.on(c, spell) {
+			continue
+		}
+		if m := t.re.FindStringSubmatch(line); m != nil {
+			return t.read(c, m)
+		}
+	}
+	return false
 }
 
 // tokenCreation reads "create N <token> tokens ...".
