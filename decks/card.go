@@ -375,6 +375,11 @@ type Card struct {
 	// Tokens: the tokens with mana abilities it creates, and when
 	// (tokens.go).
 	Tokens []MakeTokens
+	// Landfall: what its landfall trigger adds (Lotus Cobra, Omnath);
+	// UntapEntering: "whenever a permanent you control enters tapped,
+	// untap it" (Amulet of Vigor). landfall.go.
+	Landfall      Landfall
+	UntapEntering bool
 
 	// UntapLand: "{T}: Untap target Forest" (Arbor Elf): the basic land types
 	// of the land it untaps, which can then be tapped for mana again.
@@ -421,6 +426,9 @@ func (c *Card) Unmodelled() []string {
 		}
 		if f.Idle {
 			out = append(out, "it needs a spell or permanent to target (or sweeps the board), and an idle opponent has none: never cast")
+		}
+		if f.UntapEntering {
+			out = append(out, "beside another of its kind, the mana a permanent makes between their untaps (tapped in response to the second): one untap is played")
 		}
 		if f.UntapLand != 0 && !f.IsCreature() {
 			out = append(out, "its untap ability: only a creature's is played")

@@ -160,6 +160,12 @@ type CardInfo struct {
 	// Choice: its mana is chosen as it enters (Coldsteel Heart, Chrome
 	// Mox): the index in Compiled.Choices, -1 if not.
 	Choice int
+
+	// Landfall, UntapEntering: its triggers as a land, or a permanent
+	// tapped, enters (landfall.go).
+	Landfall      Landfall
+	UntapEntering bool
+
 	// Tokens: the tokens it creates, by the token's card id (tokens.go);
 	// an entry with N 0 is none.
 	Tokens [MaxTokenAbilities]TokenMade
@@ -549,6 +555,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1, Vary: -1, ConvVary: -1, Choice: -1,
 		NoUntap: c.NoUntap, TappedDrawDamage: c.TappedDrawDamage, SacOnLandPlay: c.SacOnLandPlay,
 		UpkeepFlipDamage: c.UpkeepFlipDamage,
+		Landfall: c.Landfall, UntapEntering: c.UntapEntering,
 	}
 	in.Reveal, in.Return = -1, -1 // (entering.go: enteringTables)
 	if c.Morph && !c.MorphCost.IsNone() {

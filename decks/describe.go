@@ -156,6 +156,12 @@ func (f *Card) effects() []string {
 	for _, m := range f.Tokens {
 		out = append(out, m.String())
 	}
+	if f.Landfall.Has() {
+		out = append(out, f.Landfall.String())
+	}
+	if f.UntapEntering {
+		out = append(out, "untaps each permanent of its controller's that enters tapped")
+	}
 	return out
 }
 

@@ -156,6 +156,10 @@ func accountLine(c *Card, line string, tookDamage, tookDraw bool) Line {
 			}
 			continue
 		}
+		if note, ok := landfallSentence(c, s, c.Types&(Instant|Sorcery) != 0); ok {
+			read = append(read, note)
+			continue
+		}
 		switch {
 		default:
 			if reason, ok := notNeeded(s); ok {

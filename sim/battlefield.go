@@ -40,6 +40,12 @@ func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
 			}
 		}
 	}
+	if tapped && len(g.amulets) > 0 && g.amuletUntaps(b) {
+		tapped = false
+		if g.trace != nil {
+			g.tracef("%s untaps %s", g.name(uint16(g.amuletOn(b))), g.name(id))
+		}
+	}
 	b.field[id]++
 	if c.Types&decks.Creature != 0 {
 		b.fresh[id]++

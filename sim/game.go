@@ -184,6 +184,11 @@ type game struct {
 	// creatures that create tokens as they attack (tokens.go).
 	landfalls    []uint16
 	attackTokens []uint16
+	// lfIdx[id]: a landfall card's index in board.lfResolved (-1: none);
+	// amulets: the cards that untap what enters tapped (landfall.go).
+	lfIdx    [MaxCards]int8
+	nlfCount int
+	amulets  []uint16
 }
 
 // board is the part of a game a main phase changes: the zones that hold
@@ -236,6 +241,10 @@ type board struct {
 	lifePaid                                    int // life paid for costs and mana burn
 	value                                       int // mana value cast (the planner's first aim)
 	oneShots                                    int // rituals and spirit guides used
+
+	// lfResolved: how many times each landfall card's trigger resolved
+	// this turn (game.lfIdx; Omnath's second time adds mana).
+	lfResolved [maxLandfall]uint8
 }
 
 // A tapNote is a permanent a payment tapped, n times (aura: the Aura on
@@ -424,7 +433,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 			}
 		}
 	}
-	g.tokenLists()
+	g.triggerLists()
 	if g.drum >= 0 {
 		for id := range d.Cards {
 			if c := &d.Cards[id]; c.Types&decks.Creature != 0 && c.Kind < 0 && c.Vary < 0 {

@@ -265,6 +265,7 @@ func (g *game) copyBoard(dst, src *board) {
 	dst.life, dst.opp, dst.landPlayed = src.life, src.opp, src.landPlayed
 	dst.spent, dst.lost, dst.spells, dst.discards, dst.burn, dst.morphs = src.spent, src.lost, src.spells, src.discards, src.burn, src.morphs
 	dst.lifePaid, dst.value, dst.oneShots = src.lifePaid, src.value, src.oneShots
+	dst.lfResolved = src.lfResolved
 }
 
 // makePlan finds the best line from the board as it is, into g.pl.best.
@@ -886,7 +887,7 @@ func (g *game) nextLand(b *board) int {
 		f := g.landFace(id)
 		c := &g.d.Cards[f]
 		k := g.kindOn(b, int(f))
-		if k < 0 || c.Enters != decks.EntersTappedUnlessPayLife && g.conditionTappedOn(b, f) {
+		if k < 0 || c.Enters != decks.EntersTappedUnlessPayLife && g.conditionTappedOn(b, f) && !g.amuletUntaps(b) {
 			continue
 		}
 		if n := b.src.Kind(k).N()*8 + b.src.Kind(k).Mask().Len(); n > bestN {

@@ -47,18 +47,6 @@ func (g *game) attackTriggers() {
 	}
 }
 
-// landfall plays the landfall triggers of the permanents on the
-// battlefield as a land enters (each copy once).
-func (g *game) landfall() {
-	b := &g.b
-	for _, id16 := range g.landfalls {
-		id := int(id16)
-		for n := int(b.field[id]); n > 0; n-- {
-			g.makeTokens(id, decks.OnLandfall)
-		}
-	}
-}
-
 // tokenLists builds the per-deck lists of the token makers: the flag of
 // those that create tokens as they are cast, resolve or enter (resolve,
 // enter), the landfall and attack lists.

@@ -32,6 +32,7 @@ func (g *game) playTurn(t int) {
 	clear(b.castTurn[:g.n])
 	b.spent, b.lost, b.spells, b.discards, b.burn, b.morphs = 0, 0, 0, 0, 0, 0
 	b.lifePaid, b.value, b.oneShots = 0, 0, 0
+	b.lfResolved = [maxLandfall]uint8{}
 	b.landPlayed = false
 	g.turnStartOpp = b.opp
 	if g.trace != nil {
