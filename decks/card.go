@@ -375,6 +375,9 @@ type Card struct {
 	// Tokens: the tokens with mana abilities it creates, and when
 	// (tokens.go).
 	Tokens []MakeTokens
+	// TreasureMana: "Treasures you control have '{T}, sacrifice: add
+	// ...'" (Goldspan Dragon): what their better ability adds.
+	TreasureMana mana.Source
 	// Landfall: what its landfall trigger adds (Lotus Cobra, Omnath);
 	// UntapEntering: "whenever a permanent you control enters tapped,
 	// untap it" (Amulet of Vigor). landfall.go.

@@ -555,7 +555,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1, Vary: -1, ConvVary: -1, Choice: -1,
 		NoUntap: c.NoUntap, TappedDrawDamage: c.TappedDrawDamage, SacOnLandPlay: c.SacOnLandPlay,
 		UpkeepFlipDamage: c.UpkeepFlipDamage,
-		Landfall: c.Landfall, UntapEntering: c.UntapEntering,
+		Landfall:         c.Landfall, UntapEntering: c.UntapEntering,
 	}
 	in.Reveal, in.Return = -1, -1 // (entering.go: enteringTables)
 	if c.Morph && !c.MorphCost.IsNone() {
@@ -884,11 +884,12 @@ func (cd *Compiled) landBonuses(cs []*Card) error {
 	for l, lc := range cs {
 		li := &cd.Cards[l]
 		if li.Kind < 0 || !tapsForMana(lc) {
+			cd.bonusUnlowered(l, lc, bonus, cs)
 			continue
 		}
 		var applies []int
 		for _, b := range bonus {
-			if cs[b].LandBonus.Of.MatchesCard(lc) {
+			if cs[b].LandBonus.appliesTo(lc) {
 				applies = append(applies, b)
 			}
 		}

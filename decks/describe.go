@@ -156,6 +156,9 @@ func (f *Card) effects() []string {
 	for _, m := range f.Tokens {
 		out = append(out, m.String())
 	}
+	if f.TreasureMana.N() > 0 {
+		out = append(out, fmt.Sprintf("its controller's Treasures make %d mana (%s) each", f.TreasureMana.N(), f.TreasureMana.Units[0]))
+	}
 	if f.Landfall.Has() {
 		out = append(out, f.Landfall.String())
 	}

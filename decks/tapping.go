@@ -190,6 +190,9 @@ func (b *LandBonus) String() string {
 	if b.Of == permanents {
 		of = "permanent"
 	}
+	if b.NonLand {
+		of = "nonland permanent"
+	}
 	var what string
 	switch {
 	case b.Same:

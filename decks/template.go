@@ -26,8 +26,10 @@ type template struct {
 // the hand or the turn, returning a land), searching the library
 // (read_search.go), the rest (read_other.go), mana abilities given to
 // other permanents (grant.go), and what happens around tapping a mana
-// permanent (tapping.go), the tokens with mana abilities some create (tokens.go).
-var templates = concat(manaTemplates, enterTemplates, enteringTemplates, searchTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates)
+// permanent (tapping.go), the tokens with mana abilities some create (tokens.go), the triggers
+// that add mana as a permanent enters (landfall.go), the bonus on nonland
+// permanents' mana (permbonus.go).
+var templates = concat(manaTemplates, enterTemplates, enteringTemplates, searchTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates)
 
 func concat(families ...[]template) []template {
 	var out []template

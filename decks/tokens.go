@@ -137,6 +137,14 @@ var tokenTemplates = []template{
 			`when you cast ~, create two 0/1 colorless eldrazi spawn creature tokens with "sacrifice ~: add {c}."`,
 			"landfall — whenever a land you control enters, create a food token or a treasure token.",
 		}},
+	{name: "Treasures' better mana", on: permanent,
+		re: regexp.MustCompile(`^treasures you control have "\{t\}, sacrifice ~: add (two mana of any one color)\."$`),
+		read: func(c *Card, m []string) bool {
+			src, ok := production(m[1])
+			c.TreasureMana = src
+			return ok
+		},
+		examples: []string{`treasures you control have "{t}, sacrifice ~: add two mana of any one color."`}},
 	{name: "a Treasure as it attacks", on: creatureOnly,
 		re: regexp.MustCompile(`^whenever ~ attacks(?: or becomes the target of a spell)?, create a treasure token\.$`),
 		read: func(c *Card, m []string) bool {
@@ -219,7 +227,8 @@ type TokenMade struct {
 // tokenIDs gives each token the deck's cards create an id of its own (a
 // card with no copies in the library), and lowers their MakeTokens.
 func (cd *Compiled) tokenIDs(ids map[*Card]int, add func(*Card) (int, error)) error {
-	for id, c := range cards(ids) {
+	cs := cards(ids)
+	for id, c := range cs {
 		for i, m := range c.Tokens {
 			if i == MaxTokenAbilities {
 				cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: c.Name, What: "its tokens past the first " + fmt.Sprint(MaxTokenAbilities) + " abilities that create them"})
@@ -231,6 +240,36 @@ func (cd *Compiled) tokenIDs(ids map[*Card]int, add func(*Card) (int, error)) er
 			}
 			cd.Cards[id].Tokens[i] = TokenMade{ID: tid, N: m.N, When: m.When}
 		}
+	}
+	return cd.treasureMana(ids, cs)
+}
+
+// treasureMana lowers a permanent that gives Treasures a better mana
+// ability (Goldspan Dragon): while one is on the battlefield, the deck's
+// Treasure is a source of that mana instead (its own is dominated), a
+// card whose mana follows the board (Vary) by the permanent's name.
+func (cd *Compiled) treasureMana(ids map[*Card]int, cs []*Card) error {
+	tid, ok := ids[Treasure.Card()]
+	if !ok {
+		return nil
+	}
+	for _, c := range cs {
+		if c.TreasureMana.N() == 0 {
+			continue
+		}
+		in := &cd.Cards[tid]
+		if in.Vary >= 0 {
+			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: c.Name, What: "the Treasures' mana it gives, beside another card's that does"})
+			continue
+		}
+		a := Treasure.Card().Mana[0]
+		a.Makes = c.TreasureMana
+		k, err := cd.register(c, a)
+		if err != nil {
+			return err
+		}
+		in.Vary = len(cd.Vary)
+		cd.Vary = append(cd.Vary, Vary{When: Condition{{Of: Filter{Name: strings.ToLower(c.Name)}, N: 1}}, Kinds: []int{in.Kind, k}})
 	}
 	return nil
 }

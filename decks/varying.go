@@ -111,6 +111,9 @@ type LandBonus struct {
 	Times int
 	Life  int
 	Damp  bool
+	// NonLand: it applies to nonland permanents tapped for mana instead
+	// (Kinnan, Bonder Prodigy; Of is unused): permbonus.go.
+	NonLand bool
 }
 
 var (

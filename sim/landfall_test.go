@@ -146,3 +146,31 @@ func TestLandfallGamesAllocateNothing(t *testing.T) {
 		}
 	}
 }
+
+// Kinnan, Bonder Prodigy: a nonland permanent tapped for mana adds one
+// more of a type it produced. Beside a Forest, Llanowar Elves and Sol
+// Ring: the Forest {G} (a land: no bonus), the Elves {G}{G}, the Ring
+// {C}{C}{C}: {3}{G}{G}{G} and not {4}{G}{G}{G}; a Treasure makes two, a
+// Spawn (sacrificed, not tapped) one. Without Kinnan, four.
+func TestKinnanBonus(t *testing.T) {
+	deck := "20 Forest\n4 Kinnan, Bonder Prodigy\n4 Llanowar Elves\n4 Sol Ring\n4 Strike It Rich\n4 Nest Invader\n20 {2}"
+	g, cd := scenario(t, deck, DefaultConfig())
+	g.onField(t, cd, "Forest", 1)
+	g.onField(t, cd, "Llanowar Elves", 1)
+	g.onField(t, cd, "Sol Ring", 1)
+	if g.mana() != 4 || !g.pays(t, "{2}{G}{G}") || g.pays(t, "{3}{G}{G}") {
+		t.Fatalf("without Kinnan: %d mana, want 4", g.mana())
+	}
+	kinnan := g.onField(t, cd, "Kinnan, Bonder Prodigy", 1)
+	if !g.pays(t, "{3}{G}{G}{G}") || g.pays(t, "{4}{G}{G}{G}") || g.pays(t, "{2}{G}{G}{G}{G}") {
+		t.Fatalf("Kinnan beside Forest, Elves, Sol Ring: %d mana; want {3}{G}{G}{G} payable, not {4}{G}{G}{G} nor four {G}", g.mana())
+	}
+	g.leave(uint16(kinnan))
+	g.enter(uint16(id(t, cd, "Treasure")), false, landPlay{})
+	g.enter(uint16(id(t, cd, "Eldrazi Spawn")), false, landPlay{})
+	base := g.mana()
+	g.enter(uint16(kinnan), false, landPlay{})
+	if got := g.mana() - base; got != 3 {
+		t.Fatalf("Kinnan arrives: %d more mana, want 3 (Elves 1, Sol Ring 1, Treasure 1, Spawn 0)", got)
+	}
+}

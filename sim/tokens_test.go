@@ -174,3 +174,29 @@ func TestTokenGamesAllocateNothing(t *testing.T) {
 		t.Error("no token on any battlefield at the end of 200 games")
 	}
 }
+
+// Goldspan Dragon gives Treasures "{T}, sacrifice: add two mana of any one
+// color": a Treasure beside it pays {U}{U} (not {U}{R}: one colour), and
+// only {U} once the Dragon is gone.
+func TestGoldspanTreasuresMakeTwo(t *testing.T) {
+	g, cd := scenario(t, "20 Mountain\n4 Goldspan Dragon\n4 Strike It Rich\n32 {2}", DefaultConfig())
+	treasure := id(t, cd, "Treasure")
+	g.enter(uint16(treasure), false, landPlay{})
+	if !g.pays(t, "{U}") || g.pays(t, "{U}{U}") {
+		t.Fatal("a Treasure alone: want {U}, not {U}{U}")
+	}
+	dragon := g.onField(t, cd, "Goldspan Dragon", 1)
+	if !g.pays(t, "{U}{U}") || g.pays(t, "{U}{R}") || g.pays(t, "{U}{U}{U}") {
+		t.Fatalf("a Treasure beside Goldspan Dragon: {U}{U} %v, {U}{R} %v, {U}{U}{U} %v; want only {U}{U}",
+			g.pays(t, "{U}{U}"), g.pays(t, "{U}{R}"), g.pays(t, "{U}{U}{U}"))
+	}
+	spell := g.inHandNamed(t, cd, "{2}", 1)
+	if !g.cast(spell, 0) || g.b.field[treasure] != 0 {
+		t.Fatal("{2} from the Treasure beside the Dragon: want it paid and the Treasure sacrificed")
+	}
+	g.enter(uint16(treasure), false, landPlay{})
+	g.leave(uint16(dragon))
+	if !g.pays(t, "{U}") || g.pays(t, "{U}{U}") {
+		t.Fatal("the Dragon gone: the Treasure makes one mana again")
+	}
+}
