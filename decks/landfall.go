@@ -81,17 +81,20 @@ var landfallTemplates = []template{
 		examples: []string{"whenever a permanent you control enters tapped, untap it."}},
 }
 
-// landfallSentence reads, of a line no template read whole, its landfall
-// sentence (Nissa's first): the rest stays not modelled.
-func landfallSentence(c *Card, s string, spell bool) (string, bool) {
-	m := reLandfallAny.FindStringSubmatch(s)
-	if m == nil || spell {
-		return "", false
+// triggerSentence reads, of a line no template read whole, a sentence
+// that is a trigger of these families (Nissa's landfall, Ragavan's
+// Treasure): what it read, and what is left of the sentence (reported).
+func triggerSentence(c *Card, s string, spell bool) (note, left string, ok bool) {
+	if spell {
+		return "", "", false
 	}
-	src, ok := production(m[1])
-	if !ok {
-		return "", false
+	if m := reLandfallAny.FindStringSubmatch(s); m != nil {
+		src, ok := production(m[1])
+		if !ok {
+			return "", "", false
+		}
+		c.Landfall.Each = src
+		return c.Landfall.String(), "", true
 	}
-	c.Landfall.Each = src
-	return c.Landfall.String(), true
+	return combatTreasure(c, s)
 }

@@ -156,8 +156,11 @@ func accountLine(c *Card, line string, tookDamage, tookDraw bool) Line {
 			}
 			continue
 		}
-		if note, ok := landfallSentence(c, s, c.Types&(Instant|Sorcery) != 0); ok {
+		if note, r, ok := triggerSentence(c, s, c.Types&(Instant|Sorcery) != 0); ok {
 			read = append(read, note)
+			if r != "" {
+				left = append(left, r)
+			}
 			continue
 		}
 		switch {

@@ -83,9 +83,38 @@ const (
 	OnCast                       // the spell is cast ("when you cast ~, create ...")
 	OnLandfall                   // a land enters under its controller's control, while the permanent is there
 	OnAttack                     // the creature attacks
+	// The creature deals combat damage to a player: as it attacks with
+	// power 1 or more (the idle opponent never blocks).
+	OnCombatDamage
+	// One or more creatures of its controller's deal combat damage to a
+	// player: once a combat in which the attack deals damage.
+	OnAnyCombatDamage
 )
 
-var tokenEventNames = [...]string{"as it resolves", "when it enters", "when it is cast", "whenever a land enters (landfall)", "whenever it attacks"}
+var tokenEventNames = [...]string{"as it resolves", "when it enters", "when it is cast", "whenever a land enters (landfall)", "whenever it attacks",
+	"whenever it deals combat damage to a player", "whenever creatures of its controller's deal combat damage to a player"}
+
+// reCombatTreasure: Ragavan's and Professional Face-Breaker's Treasure
+// (what Ragavan does besides, with the opponent's library, is left).
+var reCombatTreasure = regexp.MustCompile(`^whenever (~ deals|one or more creatures you control deal) combat damage to a player, create a treasure token(?: and (.+?))?\.$`)
+
+// combatTreasure reads a Treasure made on combat damage (a sentence).
+func combatTreasure(c *Card, s string) (note, left string, ok bool) {
+	m := reCombatTreasure.FindStringSubmatch(s)
+	if m == nil || !c.IsCreature() {
+		return "", "", false
+	}
+	when := OnCombatDamage
+	if m[1] != "~ deals" {
+		when = OnAnyCombatDamage
+	}
+	mk := MakeTokens{Token: Treasure, N: 1, When: when}
+	c.Tokens = append(c.Tokens, mk)
+	if m[2] != "" {
+		left = "and " + m[2] + "."
+	}
+	return mk.String(), left, true
+}
 
 // MakeTokens is an ability that creates N tokens of a kind on an event.
 type MakeTokens struct {

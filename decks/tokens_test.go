@@ -2,6 +2,7 @@ package decks
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/goldfishsim/goldfish/mana"
@@ -78,6 +79,22 @@ func TestTokenTemplates(t *testing.T) {
 	readOracle(&c, "Big Score", "Draw two cards and create two Treasure tokens.")
 	if c.Draw != 2 || !slices.Equal(c.Tokens, []MakeTokens{{Treasure, 2, OnResolve}}) || len(c.Unrecognised) != 0 {
 		t.Errorf("Big Score: draws %d, tokens %v, unread %q", c.Draw, c.Tokens, c.Unrecognised)
+	}
+}
+
+// Ragavan's Treasure is read, the rest of its sentence reported;
+// Professional Face-Breaker's whole.
+func TestCombatDamageTreasureSentences(t *testing.T) {
+	r := Card{Name: "Ragavan, Nimble Pilferer", Types: Creature, Power: 2}
+	readOracle(&r, r.Name, "Whenever Ragavan deals combat damage to a player, create a Treasure token and exile the top card of that player's library. Until end of turn, you may cast that card.")
+	if !slices.Equal(r.Tokens, []MakeTokens{{Treasure, 1, OnCombatDamage}}) || len(r.Lines) != 1 || r.Lines[0].Status != LinePartial ||
+		!strings.HasPrefix(r.Lines[0].Note, "and exile the top card") {
+		t.Errorf("Ragavan: tokens %v, lines %+v", r.Tokens, r.Lines)
+	}
+	f := Card{Name: "Professional Face-Breaker", Types: Creature, Power: 2}
+	readOracle(&f, f.Name, "Whenever one or more creatures you control deal combat damage to a player, create a Treasure token.")
+	if !slices.Equal(f.Tokens, []MakeTokens{{Treasure, 1, OnAnyCombatDamage}}) || f.Lines[0].Status != LineRead {
+		t.Errorf("Face-Breaker: tokens %v, lines %+v", f.Tokens, f.Lines)
 	}
 }
 

@@ -603,7 +603,7 @@ func (g *game) combat() {
 		}
 	}
 	if len(g.attackTokens) > 0 {
-		g.attackTriggers()
+		g.attackTriggers(dmg)
 	}
 	if dmg > 0 {
 		b.opp -= dmg

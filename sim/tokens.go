@@ -30,19 +30,33 @@ func (g *game) makeTokens(id int, e decks.TokenEvent) {
 }
 
 // attackTriggers creates the tokens of the creatures that attack (Goldspan
-// Dragon): each attacking copy once. The creatures that attack are those
-// combat counts: untapped, not summoning sick unless hasty.
-func (g *game) attackTriggers() {
+// Dragon): each attacking copy once, and once more as it deals combat
+// damage (Ragavan: it attacks with power 1 or more, and the idle opponent
+// never blocks); and
+// of the permanents whose trigger is any combat damage (Professional
+// Face-Breaker), each copy once when the attack dealt some (dmg). The
+// creatures that attack are those combat counts: untapped, not summoning
+// sick unless hasty.
+func (g *game) attackTriggers(dmg int) {
 	b := &g.b
 	for _, id16 := range g.attackTokens {
 		id := int(id16)
 		h := &g.hot[id]
+		if dmg > 0 {
+			for n := int(b.field[id]); n > 0; n-- {
+				g.makeTokens(id, decks.OnAnyCombatDamage)
+			}
+		}
+		if !h.is(hCreature) || h.power <= 0 || h.is(hDefender) {
+			continue // (it does not attack: see combat)
+		}
 		ready := int(b.field[id]) - int(b.tapped[id])
 		if !h.is(hHaste) {
 			ready -= int(b.fresh[id])
 		}
 		for ; ready > 0; ready-- {
 			g.makeTokens(id, decks.OnAttack)
+			g.makeTokens(id, decks.OnCombatDamage)
 		}
 	}
 }
@@ -61,7 +75,7 @@ func (g *game) tokenLists() {
 			switch m.When {
 			case decks.OnLandfall:
 				landfall = true
-			case decks.OnAttack:
+			case decks.OnAttack, decks.OnCombatDamage, decks.OnAnyCombatDamage:
 				attack = true
 			default:
 				g.hot[id].flags |= hTokens

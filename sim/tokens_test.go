@@ -200,3 +200,29 @@ func TestGoldspanTreasuresMakeTwo(t *testing.T) {
 		t.Fatal("the Dragon gone: the Treasure makes one mana again")
 	}
 }
+
+// Ragavan attacks and deals combat damage: a Treasure. Professional
+// Face-Breaker makes one a combat in which creatures deal damage (itself
+// or another), none when nothing attacks.
+func TestCombatDamageTreasures(t *testing.T) {
+	g, cd := scenario(t, "20 Mountain\n4 Ragavan, Nimble Pilferer\n4 Professional Face-Breaker\n4 Grizzly Bears\n28 {2}", DefaultConfig())
+	g.onField(t, cd, "Ragavan, Nimble Pilferer", 1)
+	treasure := id(t, cd, "Treasure")
+	g.combat()
+	if g.b.field[treasure] != 1 || g.b.opp != 18 {
+		t.Fatalf("Ragavan attacks: %d Treasures, opponent %d; want 1 and 18", g.b.field[treasure], g.b.opp)
+	}
+	g2, cd2 := scenario(t, "20 Mountain\n4 Ragavan, Nimble Pilferer\n4 Professional Face-Breaker\n4 Grizzly Bears\n28 {2}", DefaultConfig())
+	fb := g2.inHandNamed(t, cd2, "Professional Face-Breaker", 1)
+	g2.enter(uint16(fb), false, landPlay{}) // summoning sick: it does not attack
+	t2 := id(t, cd2, "Treasure")
+	g2.combat()
+	if g2.b.field[t2] != 0 {
+		t.Fatalf("no attack: %d Treasures, want none", g2.b.field[t2])
+	}
+	g2.onField(t, cd2, "Grizzly Bears", 1) // (the untap ends the Face-Breaker's sickness too)
+	g2.combat()
+	if g2.b.field[t2] != 1 || g2.b.opp != 20-4 {
+		t.Fatalf("Face-Breaker and a Bear attack: %d Treasures, opponent %d; want one Treasure, 4 damage", g2.b.field[t2], g2.b.opp)
+	}
+}
