@@ -119,6 +119,12 @@ const restrictedDeck = "4 Eldrazi Temple\n4 Cavern of Souls\n4 Mishra's Workshop
 const tappingDeck = "4 City of Brass\n4 Mana Confluence\n4 Adarkar Wastes\n6 Mountain\n4 Forest\n4 Mana Crypt\n2 Mana Reflection\n" +
 	"2 Manabarbs\n4 Llanowar Elves\n2 Leyline of Abundance\n4 Sol Ring\n4 Birds of Paradise\n12 Lightning Bolt\n4 {2}{W}{R}"
 
+// triggersDeck holds tokens with mana, landfall's mana, Amulet of Vigor
+// and Kinnan's bonus (tokens.go, landfall.go).
+const triggersDeck = "4 Lotus Cobra\n4 Amulet of Vigor\n4 Simic Growth Chamber\n4 Misty Rainforest\n8 Forest\n4 Island\n" +
+	"4 Mountain\n4 Nest Invader\n4 Strike It Rich\n4 Goldspan Dragon\n4 Kinnan, Bonder Prodigy\n4 Sol Ring\n" +
+	"2 Omnath, Locus of Creation\n2 Ragavan, Nimble Pilferer\n4 Tireless Provisioner"
+
 // shortcutDecks compiles the decks the fast-path tests play.
 func shortcutDecks(t testing.TB) []shortcutDeck {
 	t.Helper()
@@ -129,6 +135,7 @@ func shortcutDecks(t testing.TB) []shortcutDeck {
 		{file: "", format: decks.Constructed}, {file: "mechanics", format: decks.Constructed, text: mechanicsDeck},
 		{file: "restricted", format: decks.Constructed, text: restrictedDeck},
 		{file: "tapping", format: decks.Constructed, text: tappingDeck},
+		{file: "triggers", format: decks.Constructed, text: triggersDeck},
 	}
 	for i := range ds {
 		if ds[i].text != "" {

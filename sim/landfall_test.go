@@ -174,3 +174,17 @@ func TestKinnanBonus(t *testing.T) {
 		t.Fatalf("Kinnan arrives: %d more mana, want 3 (Elves 1, Sol Ring 1, Treasure 1, Spawn 0)", got)
 	}
 }
+
+// A deck with every trigger of these families plays the same counts with
+// 1 and 3 workers (tokens, pool mana and Omnath's count live in the board
+// and the game's own streams).
+func TestTriggersDeterminism(t *testing.T) {
+	cd := compileText(t, triggersDeck, 0)
+	cfg := DefaultConfig()
+	cfg.Games, cfg.Turns, cfg.Workers = 2000, 8, 1
+	want := runStats(t, cd, cfg)
+	cfg.Workers = 3
+	if got := runStats(t, cd, cfg); !got.Equal(want) {
+		t.Error("3 workers give other counts than 1")
+	}
+}
