@@ -30,9 +30,9 @@ import (
 //   - A fetch land counts as a land it could find in the library (one copy
 //     left undrawn; two fetches may both count the last copy), entering as
 //     the fetch puts it; a Pathway as either face; a spell with a land face
-//     as that land; a bounce land as its two mana, at the price of a second
-//     land drop (to play again the land it returns), and only with a land
-//     to return.
+//     as that land; a deck with lands that return a land as they enter
+//     (bounce lands, Lairs, Karoo lands) walks every order of land drops
+//     (curve_bounce.go).
 //   - A filter land's filter is used (its converter): lands only, still.
 //   - enough_mana: the same lands could make the card's mana value in any
 //     colours (for a creature spell, mana restricted to creature spells
@@ -75,6 +75,7 @@ type curve struct {
 	cp       [maxCper]cperEntry
 	ncp      int
 	rv       curveReveal // the reveal lands' kinds of card (curve_entering.go)
+	bx       curveBounce // the walk over every order of land drops of a deck with bounce lands (curve_bounce.go)
 
 	// One game's.
 	first []uint8            // by cost: the first turn it was castable, 0 if not yet
@@ -429,6 +430,7 @@ func (cv *curve) init(g *game) {
 		}
 	}
 	cv.spare = cv.src // (with the kinds just registered)
+	cv.bx.init(g, cv)
 	cv.initSimple(g)
 	cv.initMemo(g)
 }
@@ -447,7 +449,7 @@ func (cv *curve) initMemo(g *game) {
 			n++
 		}
 	}
-	if cv.simple || n > memoLands || len(cv.costs) > 64 {
+	if cv.simple || cv.bx.on || n > memoLands || len(cv.costs) > 64 {
 		return
 	}
 	sr.memo, sr.memoBits = make([]curveMemo, 1<<memoBits), memoBits
@@ -588,6 +590,9 @@ func (cv *curve) mergeInto(m *mana.Mask, k int16) bool {
 func (cv *curve) reset() {
 	clear(cv.first)
 	cv.sT = -1
+	if cv.bx.on {
+		cv.bx.reset()
+	}
 	cv.most = [maxUseClasses]int{}
 	cv.now = 0
 }
@@ -666,7 +671,7 @@ func (cv *curve) turn(g *game, t int) {
 		}
 	}
 	cv.countReveals(g, t)
-	if cv.bound(g, t) {
+	if cv.bound(g, t) && !(cv.bx.on && cv.bounceTurn(g, t)) {
 		cv.search(g, t)
 	}
 	for i := 0; i < cv.nids; i++ {

@@ -297,3 +297,39 @@ func showLands(ls []bland) string {
 	}
 	return s
 }
+
+// Bounce lands, Lairs and Karoo lands: the 8 Forest and 8 Simic
+// Growth Chamber ("land, bounce land returning it, the same land again"),
+// and a mixed deck with a Snarl.
+func TestCastableBounceAgainstBruteForce(t *testing.T) {
+	chamber := bland{units: []mana.Mask{uG, uU}, tapped: true, returns: returnAny}
+	text := "8 Forest\n8 Simic Growth Chamber\n22 {2}{G}\n22 {4}{G}\n"
+	costs := []string{"{2}{G}", "{4}{G}"}
+	three := 0
+	checked, _ := checkAgainstBrute(t, text, costs, 6, 300, map[string]bland{"Forest": {units: []mana.Mask{uG}, types: uG}, "Simic Growth Chamber": chamber}, "",
+		func(ls []bland, first []int, _ func([]bland) []int) bool {
+			if first[0] == 3 {
+				three++
+			}
+			return false
+		})
+	if checked < 500 || three < 30 {
+		t.Fatalf("only %d comparisons, %d games with {2}{G} on turn 3", checked, three)
+	}
+	text = "7 Island\n4 Forest\n3 Swamp\n3 Simic Growth Chamber\n3 Coral Atoll\n3 Dromar's Cavern\n2 Vineglimmer Snarl\n"
+	costs = []string{"{U}", "{G}{U}", "{2}{U}", "{1}{B}{U}", "{3}{G}", "{W}", "{4}{U}{U}"}
+	for _, c := range costs {
+		text += "5 " + c + "\n"
+	}
+	describe := map[string]bland{
+		"Island": {units: []mana.Mask{uU}, types: uU}, "Forest": {units: []mana.Mask{uG}, types: uG}, "Swamp": {units: []mana.Mask{uB}, types: uB},
+		"Simic Growth Chamber": chamber,
+		"Coral Atoll":          {units: []mana.Mask{uU, uC}, tapped: true, returns: returnUntapped, retType: uU},
+		"Dromar's Cavern":      {units: []mana.Mask{uW | uU | uB}, lair: true, returns: returnNonLair},
+		"Vineglimmer Snarl":    {units: []mana.Mask{uG | uU}, reveal: uG | uU},
+	}
+	checked, _ = checkAgainstBrute(t, text, costs, 6, 300, describe, "", nil)
+	if checked < 1500 {
+		t.Fatalf("only %d comparisons", checked)
+	}
+}
