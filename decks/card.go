@@ -218,6 +218,9 @@ type ManaAbility struct {
 	// Approx says what the model reads more broadly than the card (a spend
 	// restriction narrower than any the mana core has); reported.
 	Approx string
+	// Counters: what the ability does with counters on its permanent, or
+	// with the permanent's next untap (decks/counters.go); nil for none.
+	Counters *CounterUse
 }
 
 // Fetch is a permanent's "sacrifice it: search your library for a land"
@@ -383,6 +386,10 @@ type Card struct {
 	// untap it" (Amulet of Vigor). landfall.go.
 	Landfall      Landfall
 	UntapEntering bool
+
+	// Counters: the counters it enters with (Vivid lands, Everflowing
+	// Chalice's kicks; decks/counters.go); nil for none.
+	Counters *EnterCounters
 
 	// UntapLand: "{T}: Untap target Forest" (Arbor Elf): the basic land types
 	// of the land it untaps, which can then be tapped for mana again.

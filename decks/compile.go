@@ -32,6 +32,9 @@ type Compiled struct {
 	// return (CardInfo.Return).
 	Reveals []Reveal
 	Returns []ReturnRule
+	// Counters holds, for the cards whose mana counters limit or measure
+	// (CardInfo.Ctr), their kinds by counters (decks/counters.go).
+	Counters []CounterKinds
 
 	// Enchanted maps (aura card id, land card id) to the kind of source the
 	// land becomes when that Aura enchants it (the land's mana plus the
@@ -56,6 +59,7 @@ type Compiled struct {
 	grantLeft    [][2]int       // (card, giver): cards a grant reaches that keep their own mana
 	likeApprox   []int          // Reflecting Pools whose types are read as every type the deck's lands make
 	amongApprox  []int          // Mox Ambers whose colours are read as every colour of what they look at
+	counterLeft  []Unmodelled
 }
 
 // Unmodelled is one thing the engine ignores of a card.
@@ -156,6 +160,14 @@ type CardInfo struct {
 	// what it counts (Kind is then the kind on an empty board, -1: none);
 	// -1 for a card whose mana is fixed.
 	Vary int
+	// Ctr: its mana counters limit or measure (Vivid lands, Everflowing
+	// Chalice, depletion lands): its index in Compiled.Counters, -1. Kind is
+	// then the kind of a copy with the most counters.
+	Ctr int
+	// MaxX: the largest X its cast may pay (Everflowing Chalice's kicks: as
+	// many counters as one source makes mana), 0 for no limit but the
+	// planner's.
+	MaxX int
 
 	// Choice: its mana is chosen as it enters (Coldsteel Heart, Chrome
 	// Mox): the index in Compiled.Choices, -1 if not.
@@ -350,7 +362,7 @@ func (cd *Compiled) auraKinds(cs []*Card) error {
 		}
 		for l, lc := range cs {
 			li := &cd.Cards[l]
-			if !lc.IsLand() || li.Kind < 0 || li.Vary >= 0 || ac.AuraLand != 0 && lc.LandTypes&ac.AuraLand == 0 {
+			if !lc.IsLand() || li.Kind < 0 || li.Vary >= 0 || li.Ctr >= 0 || ac.AuraLand != 0 && lc.LandTypes&ac.AuraLand == 0 {
 				continue
 			}
 			base := cd.Sources.Kind(li.Kind)
@@ -377,7 +389,7 @@ func (cd *Compiled) auraKinds(cs []*Card) error {
 		// The kinds of the lands it may untap, enchanted or not.
 		kinds := map[int]bool{}
 		for l, lc := range cs {
-			if lc.IsLand() && UntapsLand(uc.UntapLand, lc.LandTypes) && cd.Cards[l].Kind >= 0 && cd.Cards[l].Vary < 0 {
+			if lc.IsLand() && UntapsLand(uc.UntapLand, lc.LandTypes) && cd.Cards[l].Kind >= 0 && cd.Cards[l].Vary < 0 && cd.Cards[l].Ctr < 0 {
 				kinds[cd.Cards[l].Kind] = true
 				for key, k := range cd.Enchanted {
 					if key[1] == l {
@@ -464,6 +476,13 @@ func (cd *Compiled) sortKinds() {
 			}
 		}
 	}
+	for i := range cd.Counters {
+		ck := &cd.Counters[i]
+		ck.Plain = re(ck.Plain)
+		for j, k := range ck.Kinds {
+			ck.Kinds[j] = re(k)
+		}
+	}
 	for key, k := range cd.Enchanted {
 		cd.Enchanted[key] = re(k)
 	}
@@ -484,6 +503,7 @@ func (cd *Compiled) unmodelled(cs []*Card) {
 		cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[l],
 			What: "the types the other lands could produce: read as every type the deck's lands make (too many combinations)"})
 	}
+	cd.Unmodelled = append(cd.Unmodelled, cd.counterLeft...)
 	for _, l := range cd.bonusLeft {
 		cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[l],
 			What: "what a bonus on tapping it for mana (Mana Flare, Mana Reflection, Manabarbs) does: its mana follows the board already, has two abilities, or bonuses of two kinds apply"})
@@ -552,7 +572,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		Colors: c.Cost.Colors(), Castable: !c.Cost.IsNone(), Power: c.Power, Haste: c.Haste,
 		Kind: -1, Enters: c.Enters, Unless: c.Unless, EnterLife: c.EnterLife, Bounce: c.Bounce,
 		Ritual: c.Ritual, FromHand: c.FromHand, Draw: c.Draw, Search: c.Search, Damage: c.Damage, XDamage: c.XDamage,
-		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1, Vary: -1, ConvVary: -1, Choice: -1,
+		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1, Vary: -1, ConvVary: -1, Choice: -1, Ctr: -1,
 		NoUntap: c.NoUntap, TappedDrawDamage: c.TappedDrawDamage, SacOnLandPlay: c.SacOnLandPlay,
 		UpkeepFlipDamage: c.UpkeepFlipDamage,
 		Landfall:         c.Landfall, UntapEntering: c.UntapEntering,
@@ -590,6 +610,10 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 			abs[i].Makes.Units[1] = 0 // normal form: it stays one unit
 		}
 	}
+	if out, ok, err := cd.counterInfo(c, in, abs); err != nil || ok {
+		return out, err
+	}
+	abs = withoutCounters(abs) // (one not lowered is reported)
 	var fixed, varying []ManaAbility
 	for _, a := range abs {
 		if a.Per != nil || len(a.When) > 0 || a.Like || a.Among != nil {
@@ -897,7 +921,7 @@ func (cd *Compiled) landBonuses(cs []*Card) error {
 			continue
 		}
 		first := cs[applies[0]].LandBonus
-		same := li.Vary < 0
+		same := li.Vary < 0 && li.Ctr < 0
 		for _, b := range applies[1:] {
 			same = same && *cs[b].LandBonus == *first
 		}

@@ -144,6 +144,9 @@ func (f *Card) effects() []string {
 	if lb := f.LandBonus; lb != nil {
 		out = append(out, lb.String())
 	}
+	if f.Counters != nil {
+		out = append(out, f.Counters.String())
+	}
 	if f.UntapLand != 0 {
 		out = append(out, fmt.Sprintf("untaps a %s (to tap it again for mana)", untapWords(f.UntapLand)))
 	}
@@ -220,6 +223,13 @@ func (a ManaAbility) String() string {
 			extra += " instead, if " + a.When.String()
 		} else {
 			extra += ", only if " + a.When.String()
+		}
+	}
+	if a.Counters != nil {
+		if a.Counters.Remove > 0 || a.Counters.Put > 0 {
+			cost = append(cost, a.Counters.String())
+		} else {
+			extra += " (" + a.Counters.String() + ")"
 		}
 	}
 	return strings.Join(cost, ", ") + ": " + strings.Join(units, "") + extra

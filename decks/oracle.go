@@ -191,6 +191,7 @@ func readOracle(c *Card, name, text string) {
 			}
 		}
 	}
+	settleCounters(c)
 	for _, l := range c.Lines {
 		if l.Status.Reported() {
 			c.Unrecognised = append(c.Unrecognised, l.Note)
@@ -344,11 +345,17 @@ func manaAbility(costText, prod, rest string) (ManaAbility, bool) {
 	}
 	src, ok := production(prod)
 	if !ok {
-		return a, false
+		if src, a.Counters, ok = perCounter(prod); !ok {
+			return a, false
+		}
 	}
 	a.Makes = src
 	a.Identity = strings.HasSuffix(prod, "in your commander's color identity")
 	for _, sentence := range splitSentences(rest) {
+		if reDepleteSentence.MatchString(sentence) && a.Counters == nil {
+			a.Counters = &CounterUse{Deplete: true}
+			continue
+		}
 		if m := rePain.FindStringSubmatch(sentence); m != nil {
 			n, _ := strconv.Atoi(m[1])
 			a.Life += n

@@ -336,8 +336,10 @@ func TestOracleTemplates(t *testing.T) {
 			func(c *Card) bool { return c.Enters == EntersTappedUnlessMultiplayer }},
 		{"Mystic Sanctuary", "", "Land — Island", "({T}: Add {U}.)\nThis land enters tapped unless you control three or more other Islands.",
 			func(c *Card) bool { return c.Enters == EntersTapped && c.Mana[0].Makes.Mask() == mana.U.Mask() }}, // approximation: see readLine
-		{"Vivid Meadow", "", "Land", "This land enters tapped with two charge counters on it.\n{T}: Add {W}.",
-			func(c *Card) bool { return c.Enters == EntersTapped && len(c.Mana) == 1 }},
+		{"Vivid Meadow", "", "Land", "This land enters tapped with two charge counters on it.\n{T}: Add {W}.\n{T}, Remove a charge counter from this land: Add one mana of any color.",
+			func(c *Card) bool {
+				return c.Enters == EntersTapped && len(c.Mana) == 2 && c.Counters != nil && c.Counters.N == 2 && c.Mana[1].Counters.Remove == 1
+			}},
 		{"Castle Vantress", "", "Land", "This land enters tapped unless you control an Island.\n{T}: Add {U}.",
 			func(c *Card) bool { return c.Enters == EntersTappedUnlessType && c.Unless == mana.U.Mask() }},
 		{"Shatterskull, the Hammer Pass", "", "Land", "As Shatterskull, the Hammer Pass enters, you may pay 3 life. If you don't, it enters tapped.\n{T}: Add {R}.",

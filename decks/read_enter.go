@@ -8,7 +8,7 @@ import (
 // How a permanent enters, and what it asks of the lands beside it.
 var enterTemplates = []template{
 	{name: "enters tapped",
-		re:       regexp.MustCompile(`^~ enters tapped(?: with (?:a|one|two|three) [a-z]+ counters? on it)?\.$`),
+		re:       regexp.MustCompile(`^~ enters tapped\.$`), // (with counters: counterTemplates)
 		read:     set(func(c *Card) { c.Enters = EntersTapped }),
 		examples: []string{"~ enters tapped."}},
 	{name: "fast land",

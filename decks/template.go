@@ -28,8 +28,9 @@ type template struct {
 // other permanents (grant.go), and what happens around tapping a mana
 // permanent (tapping.go), the tokens with mana abilities some create (tokens.go), the triggers
 // that add mana as a permanent enters (landfall.go), the bonus on nonland
-// permanents' mana (permbonus.go).
-var templates = concat(manaTemplates, enterTemplates, enteringTemplates, searchTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates)
+// permanents' mana (permbonus.go), and mana that counters limit or
+// measure (counters.go).
+var templates = concat(manaTemplates, enterTemplates, enteringTemplates, searchTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates, counterTemplates)
 
 func concat(families ...[]template) []template {
 	var out []template

@@ -53,7 +53,9 @@ func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
 	if c.NoMaxHand {
 		b.noMaxHand++
 	}
-	if k := g.kindOf(int(id)); k >= 0 {
+	if g.cidx[id] >= 0 {
+		g.enterCostly(id, tapped)
+	} else if k := g.kindOf(int(id)); k >= 0 {
 		b.onKind[k]++
 		switch {
 		case tapped:
@@ -204,7 +206,9 @@ func (g *game) leave(id uint16) {
 	if c.NoMaxHand {
 		b.noMaxHand--
 	}
-	if k := g.kindOf(int(id)); k >= 0 {
+	if g.cidx[id] >= 0 {
+		g.leaveCostly(id)
+	} else if k := g.kindOf(int(id)); k >= 0 {
 		b.onKind[k]--
 		switch {
 		case b.tapped[id] > 0:
@@ -437,7 +441,7 @@ func (g *game) bounce(self uint16, float bool) {
 func (g *game) floatBeforeLeaving(id uint16, how string) {
 	b := &g.b
 	k := g.kindOf(int(id))
-	if k < 0 || b.tapped[id] != 0 || g.untappedCopies(int(id)) == 0 || g.d.Cards[id].Types&decks.Creature != 0 {
+	if k < 0 || g.cidx[id] >= 0 || b.tapped[id] != 0 || g.untappedCopies(int(id)) == 0 || g.d.Cards[id].Types&decks.Creature != 0 {
 		return
 	}
 	b.src.RemoveKind(k, 1)

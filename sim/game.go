@@ -134,9 +134,21 @@ type game struct {
 	// lands, Mox Opal); vidx[id] is a card's index among them (-1: fixed
 	// mana), vinit their kinds on an empty board. The kind each is now is
 	// in the board (vkind).
-	varying   []uint16
-	vidx      [MaxCards]int8
-	vinit     [maxVarying]int8
+	varying []uint16
+	vidx    [MaxCards]int8
+	vinit   [maxVarying]int8
+	// costly: the cards whose mana counters limit or measure, copy by copy
+	// (counters.go); cidx[id] a card's index among them (-1: none), ck
+	// their tables, ckind the kinds they may be (a payment of one of
+	// those taps them apart: castCopies leaves it be), demoted the copies
+	// of each counted as their plain ability for the payment being made,
+	// enterX the X of the spell resolving (Everflowing Chalice's kicks).
+	costly    []uint16
+	cidx      [MaxCards]int8
+	ck        []*decks.CounterKinds
+	ckind     [mana.MaxKinds]bool
+	demoted   [maxCostly]int8
+	enterX    int
 	landIDs   []uint16 // the cards that can be played as a land from hand (hLandCard)
 	spellIDs  []uint16 // the cards with a mana cost (hCastable)
 	candIDs   []uint16 // the cards the planner may play: spells, spirit guides, cards with morph
@@ -219,8 +231,11 @@ type board struct {
 	lands, basics int
 	landTypes     [5]uint8         // lands on the battlefield with each basic land type (check lands)
 	vkind         [maxVarying]int8 // the kind each card whose mana follows the board is now (game.varying)
-	drumSrc       int              // the units of game.drumKind in src: ready Drums with a creature to tap
-	noMaxHand     int              // permanents that remove the maximum hand size
+	// ctr: each copy on the battlefield of each costly card (game.costly):
+	// its counters and state (counters.go).
+	ctr       [maxCostly][maxCostlyCopies]uint8
+	drumSrc   int // the units of game.drumKind in src: ready Drums with a creature to tap
+	noMaxHand int // permanents that remove the maximum hand size
 
 	src      mana.Sources
 	onKind   [mana.MaxKinds]uint16 // permanents making each kind (tapped or not)
@@ -414,7 +429,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 		if c.DrumKind >= 0 && g.drumKind < 0 {
 			g.drum, g.drumKind = id, c.DrumKind
 		}
-		if c.Kind >= 0 {
+		if c.Kind >= 0 && c.Ctr < 0 {
 			g.kindCards[c.Kind] = append(g.kindCards[c.Kind], uint16(id))
 		}
 		g.vidx[id] = -1
@@ -434,6 +449,9 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 		}
 	}
 	g.triggerLists()
+	if err := g.initCostly(d); err != nil {
+		return nil, err
+	}
 	if g.drum >= 0 {
 		for id := range d.Cards {
 			if c := &d.Cards[id]; c.Types&decks.Creature != 0 && c.Kind < 0 && c.Vary < 0 {

@@ -125,6 +125,11 @@ const triggersDeck = "4 Lotus Cobra\n4 Amulet of Vigor\n4 Simic Growth Chamber\n
 	"4 Mountain\n4 Nest Invader\n4 Strike It Rich\n4 Goldspan Dragon\n4 Kinnan, Bonder Prodigy\n4 Sol Ring\n" +
 	"2 Omnath, Locus of Creation\n2 Ragavan, Nimble Pilferer\n4 Tireless Provisioner"
 
+// countersDeck holds mana that counters limit or measure, and the
+// depletion lands (counters.go).
+const countersDeck = "4 Vivid Crag\n4 Vivid Grove\n4 Cinder Marsh\n2 Gemstone Mine\n6 Mountain\n4 Forest\n4 Everflowing Chalice\n" +
+	"4 Wall of Roots\n2 Sphere of the Suns\n8 {1}{R}{G}\n8 {2}{U}\n8 {B}{R}\n2 Lightning Bolt"
+
 // shortcutDecks compiles the decks the fast-path tests play.
 func shortcutDecks(t testing.TB) []shortcutDeck {
 	t.Helper()
@@ -136,6 +141,7 @@ func shortcutDecks(t testing.TB) []shortcutDeck {
 		{file: "restricted", format: decks.Constructed, text: restrictedDeck},
 		{file: "tapping", format: decks.Constructed, text: tappingDeck},
 		{file: "triggers", format: decks.Constructed, text: triggersDeck},
+		{file: "counters", format: decks.Constructed, text: countersDeck},
 	}
 	for i := range ds {
 		if ds[i].text != "" {

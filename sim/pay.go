@@ -177,6 +177,9 @@ func (g *game) payFor(d *mana.Demand, x int, keep mana.Mask) bool {
 	// The planner checks payability itself: only when it fails are the
 	// converters tried, and then it plans again (a converter may cost life).
 	life := g.lifeBudget()
+	if len(g.costly) > 0 {
+		g.demote(d, x, life) // (counters.go: the fewest counters spent)
+	}
 	planned := g.payer.Plan(&g.pay, d, x, &b.pool, &b.src, life, keep)
 	if planned && g.pain != nil && paymentLife(&g.pay, &b.src) > life {
 		// The planner's payment taps painful sources beyond the budget:
@@ -184,18 +187,21 @@ func (g *game) payFor(d *mana.Demand, x int, keep mana.Mask) bool {
 		planned = g.payWithin(d, x, &b.pool, &b.src, life, keep, true)
 	}
 	if !planned {
-		if !g.hasConverters() || !g.convert(d, x, life, true) ||
-			!g.payer.Plan(&g.pay, d, x, &b.pool, &b.src, g.lifeBudget(), keep) {
-			return false
-		}
+		planned = g.hasConverters() && g.convert(d, x, life, true) &&
+			g.payer.Plan(&g.pay, d, x, &b.pool, &b.src, g.lifeBudget(), keep)
 	}
-	p := &g.pay
-	p.Apply(&b.pool, &b.src)
-	b.life -= p.Life
-	b.lifePaid += p.Life
-	g.afterTaps(p)
-	b.spent += p.Produced - p.Float.Total() + p.Spent.Total()
-	return true
+	if planned {
+		p := &g.pay
+		p.Apply(&b.pool, &b.src)
+		b.life -= p.Life
+		b.lifePaid += p.Life
+		g.afterTaps(p)
+		b.spent += p.Produced - p.Float.Total() + p.Spent.Total()
+	}
+	if len(g.costly) > 0 {
+		g.undemote()
+	}
+	return planned
 }
 
 // afterTaps keeps the battlefield in step with what a payment tapped: which
@@ -214,6 +220,7 @@ func (g *game) afterTaps(p *mana.Payment) {
 			b.life -= life
 			b.lifePaid += life
 		}
+		left := 0
 		switch {
 		case k == g.drumKind:
 			g.tapDrums(n)
@@ -225,9 +232,12 @@ func (g *game) afterTaps(p *mana.Payment) {
 		case pen&decks.PenaltyAura != 0:
 			g.tapEnchanted(k, n)
 		case pen&decks.PenaltySacrifice != 0:
-			g.sacrificeKind(k, n)
+			left = g.sacrificeKind(k, n)
 		default:
-			g.tapCards(g.kindCards[k], k, n, pen&decks.PenaltyShared != 0)
+			left = g.tapCards(g.kindCards[k], k, n, pen&decks.PenaltyShared != 0)
+		}
+		if left > 0 && g.ckind[k] {
+			g.tapCostly(k, left) // (the other cards of the kind first: they spend nothing)
 		}
 	}
 	if g.trace != nil {
@@ -240,7 +250,7 @@ func (g *game) afterTaps(p *mana.Payment) {
 // With shared, each card's converter is used up with its {T}. The cards
 // are those of kind k (a card whose mana follows the board is one of them
 // only while it is that kind); k -1: the untappers.
-func (g *game) tapCards(ids []uint16, k, n int, shared bool) {
+func (g *game) tapCards(ids []uint16, k, n int, shared bool) int {
 	b := &g.b
 	for ; n > 0; n-- {
 		best := -1
@@ -254,7 +264,7 @@ func (g *game) tapCards(ids []uint16, k, n int, shared bool) {
 			}
 		}
 		if best < 0 {
-			return // (the sources and the cards agree: not reached)
+			return n // (the sources and the cards agree, but for costly copies: counters.go)
 		}
 		b.tapped[best]++
 		if shared {
@@ -264,6 +274,7 @@ func (g *game) tapCards(ids []uint16, k, n int, shared bool) {
 			g.logTap(uint16(best), -1)
 		}
 	}
+	return 0
 }
 
 // tapEnchanted marks n untapped enchanted lands of kind k tapped.
@@ -297,7 +308,7 @@ func (g *game) logTap(id uint16, aura int16) {
 
 // sacrificeKind takes n permanents of kind k off the battlefield (their
 // mana was made: the payment took them out of the untapped sources).
-func (g *game) sacrificeKind(k, n int) {
+func (g *game) sacrificeKind(k, n int) int {
 	b := &g.b
 	for ; n > 0; n-- {
 		best := -1
@@ -307,7 +318,7 @@ func (g *game) sacrificeKind(k, n int) {
 			}
 		}
 		if best < 0 {
-			return
+			return n
 		}
 		if g.trace != nil {
 			g.logTap(uint16(best), -1)
@@ -315,4 +326,5 @@ func (g *game) sacrificeKind(k, n int) {
 		b.tapped[best]++      // as it was tapped ...
 		g.leave(uint16(best)) // ... and gone (leave takes the tapped copy)
 	}
+	return 0
 }

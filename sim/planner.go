@@ -250,6 +250,9 @@ func (g *game) copyBoard(dst, src *board) {
 	if len(g.varying) > 0 {
 		dst.vkind = src.vkind
 	}
+	if len(g.costly) > 0 {
+		copy(dst.ctr[:len(g.costly)], src.ctr[:len(g.costly)])
+	}
 	dst.drumSrc = src.drumSrc
 	dst.nhand = src.nhand
 	if dst.src.NumKinds() != src.src.NumKinds() {
@@ -442,7 +445,7 @@ func (g *game) castCopies(id, limit int) int {
 	b := &g.b
 	c := &g.d.Cards[id]
 	k, n, ok := mana.OneKind(&c.Demand, 0, &b.pool, &b.src)
-	if !ok || n == 0 || len(g.untappers) > 0 || b.src.Kind(k).Penalty != 0 {
+	if !ok || n == 0 || len(g.untappers) > 0 || b.src.Kind(k).Penalty != 0 || g.ckind[k] {
 		return 0
 	}
 	copies := min(int(b.hand[id]), b.src.Count(k)/n, limit)
@@ -723,8 +726,11 @@ func (g *game) tryPlay(c cand) (play, bool) {
 
 // maxX is the largest X (up to 64) the current mana pays for card c.
 func (g *game) maxX(c *decks.CardInfo, life int) int {
-	x := 0
-	for x < 64 && g.canPay(&c.Demand, x+1, life) {
+	x, most := 0, 64
+	if c.MaxX > 0 {
+		most = c.MaxX
+	}
+	for x < most && g.canPay(&c.Demand, x+1, life) {
 		x++
 	}
 	return x

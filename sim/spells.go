@@ -39,7 +39,7 @@ func (g *game) sacrificeOnLandPlay(played uint16, float bool) {
 		}
 		for ; n > 0; n-- {
 			k := g.kindOf(int(id))
-			if float && k >= 0 && g.untappedCopies(int(id)) > 0 {
+			if float && k >= 0 && g.cidx[id] < 0 && g.untappedCopies(int(id)) > 0 {
 				b.src.RemoveKind(k, 1)
 				b.tapped[id]++
 				g.addMana(b.src.Kind(k))
@@ -234,7 +234,9 @@ func (g *game) resolve(id, x int) {
 		g.makeTokens(id, decks.OnResolve)
 	}
 	if h.is(hPermanent) && !h.is(hFromHand) {
+		g.enterX = x // (Everflowing Chalice's kicks)
 		g.enter(uint16(id), false, landPlay{})
+		g.enterX = 0
 	}
 }
 

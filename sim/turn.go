@@ -92,6 +92,9 @@ func (g *game) untap() {
 			b.src.RemoveKind(g.kindOf(int(id)), int(n))
 		}
 	}
+	if len(g.costly) > 0 {
+		g.untapCostly()
+	}
 	clear(b.downFresh[:g.n])
 	for i := range b.ench[:b.nench] {
 		b.ench[i].tapped = false

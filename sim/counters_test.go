@@ -1,0 +1,233 @@
+package sim
+
+import (
+	"testing"
+
+	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/mana"
+)
+
+// Hand-worked scenarios of the mana that counters limit or measure
+// (counters.go): a board set up by hand, payments made, and what the
+// cards' Oracle text says must follow.
+
+// counters is the counters on each copy of costly card name, in order.
+func (g *game) counters(t *testing.T, cd *decks.Compiled, name string) []int {
+	t.Helper()
+	id := id(t, cd, name)
+	ci := g.cidx[id]
+	if ci < 0 {
+		t.Fatalf("%s is not lowered as a card with counters", name)
+	}
+	var out []int
+	for j := 0; j < int(g.b.field[id]); j++ {
+		out = append(out, int(g.b.ctr[ci][j]&ctrCount))
+	}
+	return out
+}
+
+// payNow pays a cost from the board as a spell would.
+func (g *game) payNow(t *testing.T, cost string) bool {
+	t.Helper()
+	d := mana.NewDemand(mana.MustParseCost(cost), mana.ForSpell)
+	return g.payFor(&d, 0, 0)
+}
+
+// A Vivid land enters tapped with two charge counters: it makes {R}
+// always, and one mana of any colour for a counter. A payment spends a
+// counter only where it needs the colour: {1}{R} beside a Mountain spends
+// none, {U}{R} one; with no counter left it makes only {R}.
+func TestVividLandSpendsCountersForColour(t *testing.T) {
+	g, cd := scenario(t, "10 Mountain\n10 Vivid Crag\n40 {U}", DefaultConfig())
+	crag := id(t, cd, "Vivid Crag")
+	g.enter(uint16(crag), false, landPlay{})
+	if g.b.tapped[crag] != 1 || g.mana() != 0 {
+		t.Fatalf("Vivid Crag entering: tapped %d, mana %d; it enters tapped", g.b.tapped[crag], g.mana())
+	}
+	g.untap()
+	g.onField(t, cd, "Mountain", 1)
+	if got := g.counters(t, cd, "Vivid Crag"); len(got) != 1 || got[0] != 2 {
+		t.Fatalf("counters %v, want [2]", got)
+	}
+	if !g.pays(t, "{U}{R}") || g.pays(t, "{U}{U}") {
+		t.Fatalf("Crag with counters and a Mountain: {U}{R} %v (want true), {U}{U} %v (want false)", g.pays(t, "{U}{R}"), g.pays(t, "{U}{U}"))
+	}
+	if !g.payNow(t, "{1}{R}") || g.counters(t, cd, "Vivid Crag")[0] != 2 {
+		t.Fatalf("{1}{R} from a Mountain and the Crag spent a counter: %v", g.counters(t, cd, "Vivid Crag"))
+	}
+	g.untap()
+	if !g.payNow(t, "{U}{R}") || g.counters(t, cd, "Vivid Crag")[0] != 1 {
+		t.Fatalf("{U}{R}: want one counter spent, counters %v", g.counters(t, cd, "Vivid Crag"))
+	}
+	g.untap()
+	if !g.payNow(t, "{G}") || g.counters(t, cd, "Vivid Crag")[0] != 0 {
+		t.Fatalf("{G}: want the last counter spent, counters %v", g.counters(t, cd, "Vivid Crag"))
+	}
+	g.untap()
+	if g.pays(t, "{U}") || !g.pays(t, "{R}{R}") || g.mana() != 2 {
+		t.Fatalf("no counter left: {U} %v (want false), {R}{R} %v (want true), mana %d", g.pays(t, "{U}"), g.pays(t, "{R}{R}"), g.mana())
+	}
+	// Two Crags with counters pay {U}{G} and spend one counter each; a
+	// third colour would need a third counter-bearing land.
+	g2, cd2 := scenario(t, "10 Mountain\n10 Vivid Crag\n40 {U}", DefaultConfig())
+	g2.onField(t, cd2, "Vivid Crag", 2)
+	if !g2.pays(t, "{U}{G}") || !g2.payNow(t, "{U}{G}") {
+		t.Fatal("two Crags with counters do not pay {U}{G}")
+	}
+	if got := g2.counters(t, cd2, "Vivid Crag"); got[0]+got[1] != 2 {
+		t.Fatalf("two Crags after {U}{G}: counters %v, want 1 and 1", got)
+	}
+}
+
+// Sphere of the Suns enters tapped with three charge counters: three mana
+// of any colour in all, then nothing.
+func TestSphereOfTheSunsThreeUses(t *testing.T) {
+	g, cd := scenario(t, "20 Wastes\n4 Sphere of the Suns\n36 {W}", DefaultConfig())
+	sphere := id(t, cd, "Sphere of the Suns")
+	g.enter(uint16(sphere), false, landPlay{})
+	if g.mana() != 0 {
+		t.Fatalf("Sphere entering: %d mana, it enters tapped", g.mana())
+	}
+	for use, c := range []string{"{W}", "{U}", "{B}"} {
+		g.untap()
+		if !g.payNow(t, c) {
+			t.Fatalf("use %d: Sphere with %v counters does not pay %s", use+1, g.counters(t, cd, "Sphere of the Suns"), c)
+		}
+	}
+	g.untap()
+	if g.mana() != 0 || g.b.field[sphere] != 1 {
+		t.Fatalf("Sphere with no counters: %d mana (want 0), on the battlefield %d (want 1: it stays)", g.mana(), g.b.field[sphere])
+	}
+}
+
+// Gemstone Mine enters untapped with three mining counters: any colour
+// three times, and it is sacrificed as the last counter goes.
+func TestGemstoneMineSacrificedWhenEmpty(t *testing.T) {
+	g, cd := scenario(t, "20 Wastes\n4 Gemstone Mine\n36 {W}", DefaultConfig())
+	mine := g.onField(t, cd, "Gemstone Mine", 1)
+	for use, c := range []string{"{W}", "{U}", "{B}"} {
+		if !g.payNow(t, c) {
+			t.Fatalf("use %d: Gemstone Mine (counters %v) does not pay %s", use+1, g.counters(t, cd, "Gemstone Mine"), c)
+		}
+		g.untap()
+	}
+	if g.b.field[mine] != 0 || g.b.lands != 0 || g.mana() != 0 {
+		t.Fatalf("after three uses: Mine on the battlefield %d, lands %d, mana %d; it is sacrificed", g.b.field[mine], g.b.lands, g.mana())
+	}
+	// Beside a Wastes, {1}{W} spends one counter: the Wastes pays the {1}.
+	g2, cd2 := scenario(t, "20 Wastes\n4 Gemstone Mine\n36 {W}", DefaultConfig())
+	g2.onField(t, cd2, "Wastes", 1)
+	g2.onField(t, cd2, "Gemstone Mine", 1)
+	if !g2.payNow(t, "{1}{W}") || g2.counters(t, cd2, "Gemstone Mine")[0] != 2 {
+		t.Fatalf("{1}{W} from a Wastes and a Mine: Mine counters %v, want one spent (3 -> 2)", g2.counters(t, cd2, "Gemstone Mine"))
+	}
+}
+
+// A depletion land makes {C}, or {B} or {R} and then doesn't untap during
+// its controller's next untap step: used for {C} it untaps as usual.
+func TestDepletionLandStaysTapped(t *testing.T) {
+	g, cd := scenario(t, "20 Cinder Marsh\n40 {B}", DefaultConfig())
+	marsh := g.onField(t, cd, "Cinder Marsh", 1)
+	if !g.pays(t, "{B}") || !g.pays(t, "{R}") || !g.pays(t, "{C}") {
+		t.Fatal("Cinder Marsh untapped: it makes {C}, {B} or {R}")
+	}
+	if !g.payNow(t, "{1}") {
+		t.Fatal("Cinder Marsh does not pay {1}")
+	}
+	g.untap()
+	if g.b.tapped[marsh] != 0 || g.mana() != 1 {
+		t.Fatalf("used for {C}: after the untap step tapped %d, mana %d; it untaps", g.b.tapped[marsh], g.mana())
+	}
+	if !g.payNow(t, "{B}") {
+		t.Fatal("Cinder Marsh does not pay {B}")
+	}
+	g.untap()
+	if g.b.tapped[marsh] != 1 || g.mana() != 0 {
+		t.Fatalf("used for {B}: after the next untap step tapped %d, mana %d; it stays tapped", g.b.tapped[marsh], g.mana())
+	}
+	g.untap()
+	if g.b.tapped[marsh] != 0 || !g.pays(t, "{R}") {
+		t.Fatalf("the untap step after: tapped %d; it untaps", g.b.tapped[marsh])
+	}
+	// Two Marshes paying {B}{1}: one for {B} (stays tapped), one for {C}.
+	g.onField(t, cd, "Cinder Marsh", 1)
+	if !g.payNow(t, "{1}{B}") {
+		t.Fatal("two Marshes do not pay {1}{B}")
+	}
+	g.untap()
+	if g.b.tapped[marsh] != 1 || g.mana() != 1 {
+		t.Fatalf("two Marshes after {1}{B}: tapped %d (want 1), mana %d (want 1)", g.b.tapped[marsh], g.mana())
+	}
+}
+
+// Everflowing Chalice cast with two kicks ({4}) enters with two charge
+// counters and taps for {C}{C}; the planner kicks it as many times as the
+// mana pays.
+func TestEverflowingChaliceKicks(t *testing.T) {
+	g, cd := scenario(t, "20 Wastes\n4 Everflowing Chalice\n36 {7}", DefaultConfig())
+	g.onField(t, cd, "Wastes", 5)
+	chalice := g.inHandNamed(t, cd, "Everflowing Chalice", 1)
+	g.b.landPlayed = true
+	out := g.mainNarrated()
+	if g.b.field[chalice] != 1 {
+		t.Fatalf("Chalice not cast with five Wastes:\n%s", out)
+	}
+	if got := g.counters(t, cd, "Everflowing Chalice"); got[0] != 2 {
+		t.Fatalf("Chalice cast from five Wastes: counters %v, want 2 (two kicks of {2}):\n%s", got, out)
+	}
+	g.untap()
+	if g.mana() != 7 || !g.pays(t, "{7}") {
+		t.Fatalf("five Wastes and a two-counter Chalice: %d mana, want 7", g.mana())
+	}
+	// One kick: {C}.
+	g2, cd2 := scenario(t, "20 Wastes\n4 Everflowing Chalice\n36 {7}", DefaultConfig())
+	g2.onField(t, cd2, "Wastes", 2)
+	c2 := g2.inHandNamed(t, cd2, "Everflowing Chalice", 1)
+	if !g2.cast(c2, 1) || g2.counters(t, cd2, "Everflowing Chalice")[0] != 1 {
+		t.Fatal("Chalice cast with one kick: want one counter")
+	}
+	g2.untap()
+	if g2.mana() != 3 {
+		t.Fatalf("two Wastes and a one-counter Chalice: %d mana, want 3", g2.mana())
+	}
+}
+
+// Wall of Roots makes {G} by a -0/-1 counter, no {T}: the turn it arrives
+// too, once each turn, and it dies when its toughness (5) reaches 0.
+func TestWallOfRootsOnceATurn(t *testing.T) {
+	g, cd := scenario(t, "20 Forest\n20 Wall of Roots\n20 {G}", DefaultConfig())
+	wall := id(t, cd, "Wall of Roots")
+	g.enter(uint16(wall), false, landPlay{})
+	if !g.pays(t, "{G}") || g.pays(t, "{G}{G}") {
+		t.Fatalf("Wall of Roots the turn it arrives: {G} %v (want true), {G}{G} %v (want false)", g.pays(t, "{G}"), g.pays(t, "{G}{G}"))
+	}
+	for use := 1; use <= 5; use++ {
+		if !g.payNow(t, "{G}") {
+			t.Fatalf("use %d: Wall of Roots (%v uses left) does not pay {G}", use, g.counters(t, cd, "Wall of Roots"))
+		}
+		if g.pays(t, "{G}") {
+			t.Fatalf("use %d: the Wall pays a second {G} the same turn", use)
+		}
+		g.untap()
+	}
+	if g.b.field[wall] != 0 || g.mana() != 0 {
+		t.Fatalf("after five -0/-1 counters: Wall on the battlefield %d; it dies at toughness 0", g.b.field[wall])
+	}
+}
+
+// A run of decks with counters: every game allocates nothing, whatever the
+// counters do.
+func TestCountersAllocateNothing(t *testing.T) {
+	cd := compileText(t, "6 Vivid Crag\n6 Vivid Grove\n4 Cinder Marsh\n3 Gemstone Mine\n4 Mountain\n4 Everflowing Chalice\n"+
+		"4 Wall of Roots\n2 Sphere of the Suns\n9 {1}{R}{G}\n9 {2}{U}\n9 {3}{B}", decks.Constructed)
+	cfg := DefaultConfig()
+	g := newTestGame(t, cd, cfg)
+	i := int64(0)
+	allocs := testing.AllocsPerRun(200, func() {
+		g.play(Side(i%2), i)
+		i++
+	})
+	if allocs != 0 {
+		t.Errorf("%.2f allocations per game", allocs)
+	}
+}
