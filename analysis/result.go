@@ -87,7 +87,7 @@ func NewDeckResult(cd *decks.Compiled, st *sim.Stats) *DeckResult {
 	}
 	for id, c := range cd.Cards {
 		played := cd.Copies[id] > 0 || commander[id] || c.Alt >= 0
-		dr.Cards = append(dr.Cards, CardMeta{Name: cd.Names[id], Cost: c.Demand.Cost().String(), ManaValue: c.MV,
+		dr.Cards = append(dr.Cards, CardMeta{Name: cd.Names[id], Cost: c.Cost.String(), ManaValue: c.MV,
 			Listed: c.Castable && played})
 	}
 	return dr

@@ -83,8 +83,11 @@ const (
 
 // CardInfo is one card as the engine reads it.
 type CardInfo struct {
-	Demand    mana.Demand // paying its mana cost (as a creature spell if it is one)
-	MV        int         // mana value
+	Demand mana.Demand // paying its mana cost (as a creature spell if it is one)
+	// Cost is its printed mana cost; Demand may ask more (an {X} for each
+	// generic mana of a multikicker: Everflowing Chalice's {X}{X}).
+	Cost      mana.Cost
+	MV        int // mana value
 	Types     Types
 	LandTypes mana.Mask
 	Colors    mana.Mask // the colours of its mana cost
@@ -568,7 +571,7 @@ func (cd *Compiled) isCommander(id int) bool {
 func (cd *Compiled) info(c *Card) (CardInfo, error) {
 	use := cd.spellUse(c)
 	in := CardInfo{
-		Demand: mana.NewDemand(c.Cost, use), MV: c.Cost.ManaValue(), Types: c.Types, LandTypes: c.LandTypes,
+		Demand: mana.NewDemand(c.Cost, use), Cost: c.Cost, MV: c.Cost.ManaValue(), Types: c.Types, LandTypes: c.LandTypes,
 		Colors: c.Cost.Colors(), Castable: !c.Cost.IsNone(), Power: c.Power, Haste: c.Haste,
 		Kind: -1, Enters: c.Enters, Unless: c.Unless, EnterLife: c.EnterLife, Bounce: c.Bounce,
 		Ritual: c.Ritual, FromHand: c.FromHand, Draw: c.Draw, Search: c.Search, Damage: c.Damage, XDamage: c.XDamage,
@@ -730,6 +733,7 @@ func (cd *Compiled) varyInfo(c *Card, in CardInfo, fixed, varying []ManaAbility)
 		vy.Like = true
 		in.Kind, in.Vary = base, len(cd.Vary)
 		cd.Vary = append(cd.Vary, *vy)
+		in.Sick = c.IsCreature() && !c.Haste // (Incubation Druid)
 		return in, nil
 	}
 	if v.Per != nil {
@@ -818,6 +822,9 @@ func (cd *Compiled) likeKinds(id int, c *Card, cs []*Card, v *Vary) error {
 			}
 		}
 		a.Makes = mana.OneOf(u)
+		if c.IsCreature() {
+			a.Makes.Penalty |= PenaltyCreature // (Incubation Druid: a creature's kind)
+		}
 		k, err := cd.register(c, a)
 		if err != nil {
 			return err

@@ -35,6 +35,10 @@ type CounterUse struct {
 	// Deplete: "~ doesn't untap during your next untap step" (the
 	// depletion lands): a use keeps it tapped through the next untap step.
 	Deplete bool
+	// Any: it removes any number of counters and makes Makes for each
+	// (the storage lands: "remove any number of storage counters", "remove
+	// X storage counters").
+	Any bool
 }
 
 // EnterCounters is what a permanent enters with: N counters of a name, or
@@ -45,6 +49,10 @@ type EnterCounters struct {
 	PerKick bool
 	// Kick is the multikicker's cost ("multikicker {2}"), none if it has none.
 	Kick mana.Cost
+	// Store: it has "{T}: put a storage counter on ~" (StoreCost: the mana
+	// it costs besides, a Calciform Pools' {1}).
+	Store     bool
+	StoreCost mana.Cost
 }
 
 var counterNumbers = map[string]int{"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
@@ -58,6 +66,7 @@ var (
 	rePerCounter = regexp.MustCompile(`^\{([wubrgc])\} for each ([a-z]+) counter on ~$`)
 	// A sentence after a mana ability: the depletion lands'.
 	reDepleteSentence = regexp.MustCompile(`^ ?~ doesn't untap during your next untap step\.$`)
+	reStore           = regexp.MustCompile(`^(\{[0-9]+\}, )?\{t\}: put a ([a-z]+) counter on ~\.$`)
 )
 
 // counterTemplates are the templates of counters a permanent enters with
@@ -118,6 +127,54 @@ var counterTemplates = []template{
 			return true
 		},
 		examples: []string{"put a -0/-1 counter on ~: add {g}. activate only once each turn."}},
+	{name: "store a counter", on: landOnly, re: reStore,
+		read: func(c *Card, m []string) bool {
+			ec := c.enterCounters()
+			ec.Store, ec.Name = true, m[2]
+			if m[1] != "" {
+				cost, err := mana.ParseCost(m[1][:len(m[1])-2])
+				if err != nil {
+					return false
+				}
+				ec.StoreCost = cost
+			}
+			return true
+		},
+		examples: []string{"{t}: put a storage counter on ~.", "{1}, {t}: put a storage counter on ~."}},
+	{name: "mana for any number of counters", on: landOnly,
+		re: regexp.MustCompile(`^\{t\}, remove any number of ([a-z]+) counters from ~: add \{([wubrg])\} for each ([a-z]+) counter removed this way\.$`),
+		read: func(c *Card, m []string) bool {
+			t, _ := mana.TypeOf(m[2][0])
+			c.Mana = append(c.Mana, ManaAbility{Makes: mana.OneOf(t.Mask()), Tap: true, Counters: &CounterUse{Name: m[1], Any: true}})
+			return m[1] == m[3]
+		},
+		examples: []string{"{t}, remove any number of storage counters from ~: add {w} for each storage counter removed this way."}},
+	{name: "mana for x counters", on: landOnly,
+		re: regexp.MustCompile(`^\{1\}, remove x ([a-z]+) counters from ~: add x mana in any combination of \{([wubrg])\} and/or \{([wubrg])\}\.$`),
+		read: func(c *Card, m []string) bool {
+			a, _ := mana.TypeOf(m[2][0])
+			b, _ := mana.TypeOf(m[3][0])
+			c.Mana = append(c.Mana, ManaAbility{Makes: mana.OneOf(a.Mask() | b.Mask()), Cost: mana.MustParseCost("{1}"),
+				Counters: &CounterUse{Name: m[1], Any: true}})
+			return true
+		},
+		examples: []string{"{1}, remove x storage counters from ~: add x mana in any combination of {w} and/or {u}."}},
+}
+
+// Incubation Druid: "{t}: add one mana of any type that a land you control
+// could produce. if ~ has a +1/+1 counter on it, add three mana of that
+// type instead." In a goldfish nothing but its own adapt (not played)
+// puts a counter on it: its mana is Reflecting Pool's (decks/varying.go),
+// from a creature, the three mana reported.
+var reThreeWithCounter = regexp.MustCompile(`^ ?if ~ has a \+1/\+1 counter on it, add three mana of that type instead\.$`)
+
+// likeLands reads "one mana of any type that a land you control could
+// produce" as a creature's (a land's is read by readVaryingMana).
+func likeLands(p string) (mana.Source, bool, bool) {
+	if p != "one mana of any type that a land you control could produce" {
+		return mana.Source{}, false, false
+	}
+	return mana.OneOf(mana.AnyType), true, true
 }
 
 // perCounter reads "{c} for each charge counter on ~": one unit, for each
@@ -149,7 +206,7 @@ func settleCounters(c *Card) {
 	}
 	used := false
 	for _, a := range c.Mana {
-		if a.Counters != nil && a.Counters.Name == ec.Name && (a.Counters.Remove > 0 || a.Counters.Per) {
+		if a.Counters != nil && a.Counters.Name == ec.Name && (a.Counters.Remove > 0 || a.Counters.Per || a.Counters.Any && ec.Store) {
 			used = true
 		}
 	}
@@ -165,7 +222,7 @@ func settleCounters(c *Card) {
 		switch {
 		case reEnterCounters.MatchString(l.Text) && strings.Contains(l.Text, "enters tapped"):
 			l.Status, l.Note = LinePartial, "the counters it enters with: no mana ability of it uses them"
-		case reEnterCounters.MatchString(l.Text), reKickCounters.MatchString(l.Text), reMultikicker.MatchString(l.Text):
+		case reEnterCounters.MatchString(l.Text), reKickCounters.MatchString(l.Text), reMultikicker.MatchString(l.Text), reStore.MatchString(l.Text):
 			l.Status, l.Note = LineNotModelled, statedNote(l.Text)
 		}
 	}
@@ -179,6 +236,8 @@ func (u *CounterUse) String() string {
 		parts = append(parts, "it doesn't untap during the next untap step")
 	case u.Per:
 		parts = append(parts, "for each "+u.Name+" counter on it")
+	case u.Any:
+		parts = append(parts, "remove any number of "+u.Name+" counters: one for each")
 	case u.Remove > 0:
 		parts = append(parts, fmt.Sprintf("remove %d %s counter", u.Remove, u.Name))
 	case u.Put > 0:
@@ -195,6 +254,13 @@ func (u *CounterUse) String() string {
 
 // String says what a permanent enters with, for Describe.
 func (e *EnterCounters) String() string {
+	if e.Store {
+		s := "{T}: put a " + e.Name + " counter on it (at the end of a turn it is left untapped)"
+		if !e.StoreCost.IsNone() {
+			s = e.StoreCost.String() + ", " + s
+		}
+		return s
+	}
 	if e.N == 0 && !e.PerKick {
 		return "multikicker " + e.Kick.String()
 	}
@@ -230,6 +296,14 @@ type CounterKinds struct {
 	// Deplete: a use of Kinds (not Plain) keeps the copy tapped through its
 	// controller's next untap step.
 	Deplete bool
+	// Storage: a copy with n counters (n >= 1) is n sources of Kinds[1],
+	// one a counter, any number of them used with one {T} (a storage land's
+	// "remove any number"; Calciform Pools' {1} paid by its own {C}); with
+	// none, one of Kinds[0]. Store: "{T}: put a storage counter on it"
+	// (StoreCost besides, none if free).
+	Storage, Store bool
+	StoreCost      mana.Demand
+	HasStoreCost   bool
 }
 
 // Kind is the kind of an untapped copy with n counters.
@@ -268,12 +342,18 @@ func (cd *Compiled) counterInfo(c *Card, in CardInfo, abs []ManaAbility) (out Ca
 	switch {
 	case n > 1:
 		why = "two mana abilities that use counters"
-	case !ctr.Cost.IsNone() || ctr.Sacrifice || ctr.Life > 0 || ctr.Makes.HasAlt():
+	case !ctr.Cost.IsNone() && !u.Any || ctr.Sacrifice || ctr.Life > 0 || ctr.Makes.HasAlt():
 		why = "a cost besides {T} and the counters"
 	case u.Remove > 0 && (ec == nil || ec.PerKick || ec.Name != u.Name || ec.N == 0):
 		why = "no counters of its kind to enter with"
 	case u.Per && (ec == nil || ec.Name != u.Name || ec.PerKick && ec.Kick.IsNone() || ctr.Makes.N() != 1):
 		why = "no counters of its kind to enter with"
+	case u.Any && (ec == nil || !ec.Store || ec.Name != u.Name || ctr.Makes.N() != 1):
+		why = "no way to put its counters on it"
+	case u.Any && !ctr.Tap && (ctr.Cost.ManaValue() != 1 || ctr.Cost.Colors() != 0 || len(rest) != 1 || !rest[0].Tap):
+		why = "a mana cost its own {T} does not pay"
+	case u.Any && ctr.Tap && len(rest) > 0:
+		why = "beside another mana ability"
 	case u.Put > 0 && (c.Toughness <= 0 || u.Name != "-0/-1" || len(rest) > 0):
 		why = "its counters do not measure its toughness"
 	case u.Remove > 1:
@@ -311,6 +391,32 @@ func (cd *Compiled) counterInfo(c *Card, in CardInfo, abs []ManaAbility) (out Ca
 		full.Makes.Snow, full.Makes.Restriction = ctr.Makes.Snow, ctr.Makes.Restriction
 	}
 	switch {
+	case u.Any:
+		// A storage land: with counters, one source of its mana a counter
+		// (Calciform Pools' {1} paid by its own {T}: {C}, which it then
+		// does not make); with none, its plain ability, if any.
+		a := *ctr
+		a.Cost, a.Tap = mana.Cost{}, true
+		k, err := reg(a, 0)
+		if err != nil {
+			return in, false, err
+		}
+		ck.Kinds, ck.Plain = []int{ck.Plain, k}, -1
+		ck.Storage, ck.Store = true, true
+		if !ec.StoreCost.IsNone() {
+			ck.StoreCost, ck.HasStoreCost = mana.NewDemand(ec.StoreCost, mana.ForAbility), true
+		}
+		in.Ctr = len(cd.Counters)
+		in.Kind = ck.Kinds[0] // (the policy-free castability: without counters, a lower bound)
+		in.ConvKind = -1
+		cd.Counters = append(cd.Counters, ck)
+		cd.counterLeft = append(cd.counterLeft, Unmodelled{Card: c.Name, What: "its storage counters in the policy-free castability: " +
+			"counted without them, a lower bound (how many it could hold depends on the turn it was played, which the search does not follow)"})
+		if !ctr.Tap {
+			cd.counterLeft = append(cd.counterLeft, Unmodelled{Card: c.Name, What: "its counters' mana while it is tapped, or beside its own {C}: " +
+				"the engine uses them only with its own {T} paying the {1}"})
+		}
+		return in, true, nil
 	case u.Deplete:
 		k, err := reg(full, 0)
 		if err != nil {

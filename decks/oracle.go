@@ -346,12 +346,18 @@ func manaAbility(costText, prod, rest string) (ManaAbility, bool) {
 	src, ok := production(prod)
 	if !ok {
 		if src, a.Counters, ok = perCounter(prod); !ok {
-			return a, false
+			if src, a.Like, ok = likeLands(prod); !ok {
+				return a, false
+			}
 		}
 	}
 	a.Makes = src
 	a.Identity = strings.HasSuffix(prod, "in your commander's color identity")
 	for _, sentence := range splitSentences(rest) {
+		if a.Like && reThreeWithCounter.MatchString(sentence) {
+			a.Approx = "its three mana with a +1/+1 counter: no counter is put on it (its adapt is not played)"
+			continue
+		}
 		if reDepleteSentence.MatchString(sentence) && a.Counters == nil {
 			a.Counters = &CounterUse{Deplete: true}
 			continue

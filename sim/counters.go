@@ -34,12 +34,26 @@ const (
 )
 
 const (
-	maxCostly       = 8  // distinct cards with counters a deck may hold
+	maxCostly       = 16 // distinct cards with counters a deck may hold
 	maxCostlyCopies = 24 // copies of one on the battlefield
 )
 
 // costlyKind is the kind of copy state st of the deck's costly card ci.
 func (g *game) costlyKind(ci int, st uint8) int { return g.ck[ci].Kind(int(st & ctrCount)) }
+
+// contrib is what a copy in state st is among the sources when untapped:
+// n sources of kind k (k -1: none). A storage land's copy with counters is
+// one source a counter; every other copy is one.
+func (g *game) contrib(ci int, st uint8) (k, n int) {
+	ck := g.ck[ci]
+	if c := int(st & ctrCount); ck.Storage && c > 0 {
+		return ck.Kinds[1], c
+	}
+	if k = g.costlyKind(ci, st); k < 0 {
+		return -1, 0
+	}
+	return k, 1
+}
 
 // enterCostly puts a copy of costly card id onto the battlefield (its
 // count in field already made), with its counters: a kicked one's for each
@@ -53,18 +67,18 @@ func (g *game) enterCostly(id uint16, tapped bool) {
 		n *= g.enterX
 	}
 	st := uint8(min(n, int(ctrCount)))
-	k := g.costlyKind(ci, st)
+	k, units := g.contrib(ci, st)
 	// (A land's entering rule is the engine's; Sphere of the Suns, not a
 	// land, enters tapped by its own.)
 	tapped = tapped || g.d.Cards[id].Enters == decks.EntersTapped
 	if k >= 0 {
-		b.onKind[k]++
+		b.onKind[k] += uint16(units)
 	}
 	if tapped {
 		st |= ctrTapped
 		b.tapped[id]++
 	} else if k >= 0 {
-		b.src.AddKind(k, 1)
+		b.src.AddKind(k, units)
 	}
 	b.ctr[ci][b.field[id]-1] = st
 }
@@ -91,10 +105,10 @@ func (g *game) leaveCostly(id uint16) {
 		}
 	}
 	st := row[at]
-	if k := g.costlyKind(ci, st); k >= 0 {
-		b.onKind[k]--
+	if k, n := g.contrib(ci, st); k >= 0 {
+		b.onKind[k] -= uint16(n)
 		if st&ctrTapped == 0 {
-			b.src.RemoveKind(k, 1)
+			b.src.RemoveKind(k, n)
 		}
 	}
 	if st&ctrTapped != 0 {
@@ -123,7 +137,7 @@ func (g *game) tapCostly(k, n int) int {
 				if st&ctrTapped != 0 {
 					continue
 				}
-				switch kk := g.costlyKind(ci, st); {
+				switch kk, _ := g.contrib(ci, st); {
 				case kk == k && kk != ck.Plain:
 					ready++
 					if full < 0 || st&ctrCount > row[full]&ctrCount {
@@ -156,14 +170,20 @@ func (g *game) tapCostly(k, n int) int {
 		if bestCI < 0 {
 			return n
 		}
-		g.useCopy(bestCI, bestJ, k, plain)
+		take := 1
+		if _, units := g.contrib(bestCI, b.ctr[bestCI][bestJ]); g.ck[bestCI].Storage && !plain {
+			take = min(n, units) // one {T}: any number of its counters
+		}
+		g.useCopy(bestCI, bestJ, k, take, plain)
+		n -= take - 1
 	}
 	return 0
 }
 
-// useCopy taps copy j of costly card ci for a unit of kind k: as its plain
-// ability (nothing spent), or spending its counters (or its next untap).
-func (g *game) useCopy(ci, j, k int, plain bool) {
+// useCopy taps copy j of costly card ci for take units of kind k (a
+// storage land's counters; one for the rest): as its plain ability
+// (nothing spent), or spending its counters (or its next untap).
+func (g *game) useCopy(ci, j, k, take int, plain bool) {
 	b := &g.b
 	id := g.costly[ci]
 	ck := g.ck[ci]
@@ -179,16 +199,23 @@ func (g *game) useCopy(ci, j, k int, plain bool) {
 		b.ctr[ci][j] = st | ctrTapped
 		return
 	}
-	n := int(st&ctrCount) - ck.Spend
+	spend := ck.Spend
+	if ck.Storage {
+		spend = take
+	}
+	n := int(st&ctrCount) - spend
 	nst := uint8(max(n, 0)) | ctrTapped
 	if ck.Deplete {
 		nst |= ctrStay
 	}
-	if k2 := g.costlyKind(ci, nst); k2 != k {
-		b.onKind[k]--
-		if k2 >= 0 {
-			b.onKind[k2]++
-		}
+	k0, n0 := g.contrib(ci, st)
+	k1, n1 := g.contrib(ci, nst)
+	b.onKind[k0] -= uint16(n0)
+	if k1 >= 0 {
+		b.onKind[k1] += uint16(n1)
+	}
+	if n0 > take {
+		b.src.RemoveKind(k0, n0-take) // the rest of a storage land's: it is tapped
 	}
 	b.ctr[ci][j] = nst
 	if n <= 0 && ck.SacAtZero {
@@ -280,12 +307,78 @@ func (g *game) untapCostly() {
 			if st&ctrStay != 0 {
 				row[j] = st &^ ctrStay
 				b.tapped[id]++
-				if k := g.costlyKind(ci, st); k >= 0 {
-					b.src.RemoveKind(k, 1)
+				if k, n := g.contrib(ci, st); k >= 0 {
+					b.src.RemoveKind(k, n)
 				}
 				continue
 			}
 			row[j] = st &^ ctrTapped
+		}
+	}
+}
+
+// storeCounters, at the end of the turn, puts a storage counter on every
+// storage land left untapped, its cost paid from the mana left unused (a
+// Calciform Pools' {1}): the planner's written objective, since a land
+// untapped then makes nothing more this turn. The storage lands' counters
+// are held out of that payment, so that no counter pays for another.
+func (g *game) storeCounters() {
+	b := &g.b
+	for ci, id := range g.costly {
+		ck := g.ck[ci]
+		if !ck.Storage {
+			continue
+		}
+		for j := 0; j < int(b.field[id]); j++ {
+			if st := b.ctr[ci][j]; st&ctrTapped == 0 && st&ctrCount > 0 {
+				b.src.RemoveKind(ck.Kinds[1], int(st&ctrCount))
+			}
+		}
+	}
+	for ci, id := range g.costly {
+		ck := g.ck[ci]
+		if !ck.Storage {
+			continue
+		}
+		row := &b.ctr[ci]
+		for j := 0; j < int(b.field[id]); j++ {
+			st := row[j]
+			if st&ctrTapped != 0 || st&ctrCount == ctrCount {
+				continue
+			}
+			k0, n0 := g.contrib(ci, st)
+			held := ck.Storage && st&ctrCount > 0
+			if k0 >= 0 && !held {
+				b.src.RemoveKind(k0, n0) // its {T} is the cost's
+			}
+			if ck.HasStoreCost && !g.payFor(&ck.StoreCost, 0, 0) {
+				if k0 >= 0 && !held {
+					b.src.AddKind(k0, n0)
+				}
+				continue
+			}
+			nst := (st + 1) | ctrTapped
+			k1, n1 := g.contrib(ci, nst)
+			if k0 >= 0 {
+				b.onKind[k0] -= uint16(n0)
+			}
+			b.onKind[k1] += uint16(n1)
+			row[j] = nst
+			b.tapped[id]++
+			if g.trace != nil {
+				g.tracef("%s: put a storage counter on it (%d)", g.name(id), nst&ctrCount)
+			}
+		}
+	}
+	for ci, id := range g.costly {
+		ck := g.ck[ci]
+		if !ck.Storage {
+			continue
+		}
+		for j := 0; j < int(b.field[id]); j++ {
+			if st := b.ctr[ci][j]; st&ctrTapped == 0 && st&ctrCount > 0 {
+				b.src.AddKind(ck.Kinds[1], int(st&ctrCount))
+			}
 		}
 	}
 }
@@ -313,6 +406,7 @@ func (g *game) initCostly(d *decks.Compiled) error {
 				g.ckind[k] = true
 			}
 		}
+		g.stores = g.stores || ck.Store
 	}
 	return nil
 }

@@ -218,8 +218,8 @@ func TestWallOfRootsOnceATurn(t *testing.T) {
 // A run of decks with counters: every game allocates nothing, whatever the
 // counters do.
 func TestCountersAllocateNothing(t *testing.T) {
-	cd := compileText(t, "6 Vivid Crag\n6 Vivid Grove\n4 Cinder Marsh\n3 Gemstone Mine\n4 Mountain\n4 Everflowing Chalice\n"+
-		"4 Wall of Roots\n2 Sphere of the Suns\n9 {1}{R}{G}\n9 {2}{U}\n9 {3}{B}", decks.Constructed)
+	cd := compileText(t, "6 Vivid Crag\n6 Vivid Grove\n4 Cinder Marsh\n3 Gemstone Mine\n2 Mountain\n4 Everflowing Chalice\n"+
+		"4 Wall of Roots\n2 Sphere of the Suns\n2 Rushwood Grove\n2 Saltcrusted Steppe\n9 {1}{R}{G}\n9 {2}{U}\n9 {3}{B}", decks.Constructed)
 	cfg := DefaultConfig()
 	g := newTestGame(t, cd, cfg)
 	i := int64(0)
@@ -229,5 +229,97 @@ func TestCountersAllocateNothing(t *testing.T) {
 	})
 	if allocs != 0 {
 		t.Errorf("%.2f allocations per game", allocs)
+	}
+}
+
+// A storage land of Fountain of Cho's kind enters tapped, makes nothing
+// without counters, stores one at the end of each turn it is left
+// untapped, and makes {W} for each counter removed with one {T}: {W}
+// from two counters spends one and keeps the other.
+func TestFountainOfChoStores(t *testing.T) {
+	g, cd := scenario(t, "20 Plains\n20 Fountain of Cho\n20 {W}{W}", DefaultConfig())
+	fountain := id(t, cd, "Fountain of Cho")
+	g.enter(uint16(fountain), false, landPlay{})
+	g.storeCounters()
+	if got := g.counters(t, cd, "Fountain of Cho"); got[0] != 0 {
+		t.Fatalf("entered tapped this turn: it stored %v; it cannot", got)
+	}
+	g.untap()
+	if g.mana() != 0 {
+		t.Fatalf("no counters: %d mana, want none", g.mana())
+	}
+	for turn := 1; turn <= 2; turn++ {
+		g.storeCounters()
+		if got := g.counters(t, cd, "Fountain of Cho"); got[0] != turn {
+			t.Fatalf("end of turn %d: counters %v, want %d", turn, got, turn)
+		}
+		g.untap()
+	}
+	if g.mana() != 2 || !g.pays(t, "{W}{W}") || g.pays(t, "{U}") {
+		t.Fatalf("two counters: %d mana, {W}{W} %v (want true), {U} %v (want false)", g.mana(), g.pays(t, "{W}{W}"), g.pays(t, "{U}"))
+	}
+	if !g.payNow(t, "{W}") || g.counters(t, cd, "Fountain of Cho")[0] != 1 || g.mana() != 0 {
+		t.Fatalf("{W} from two counters: counters %v (want 1), mana left %d (want 0: it is tapped)", g.counters(t, cd, "Fountain of Cho"), g.mana())
+	}
+	g.storeCounters() // tapped: it stores nothing
+	if g.counters(t, cd, "Fountain of Cho")[0] != 1 {
+		t.Fatalf("tapped at the end of the turn: counters %v, want 1", g.counters(t, cd, "Fountain of Cho"))
+	}
+}
+
+// Calciform Pools makes {C}; "{1}, {T}: put a storage counter" at the end
+// of a turn is paid by a land left untapped; with counters, its own {C}
+// pays the {1} of "remove X: add X mana of {W} and/or {U}".
+func TestCalciformPoolsStores(t *testing.T) {
+	g, cd := scenario(t, "20 Wastes\n20 Calciform Pools\n20 {W}{U}", DefaultConfig())
+	g.onField(t, cd, "Calciform Pools", 1)
+	if !g.pays(t, "{C}") || g.pays(t, "{W}") {
+		t.Fatal("Calciform Pools without counters: it makes {C} only")
+	}
+	g.storeCounters() // no other land to pay {1}
+	if got := g.counters(t, cd, "Calciform Pools"); got[0] != 0 {
+		t.Fatalf("alone: it stored %v; its {1} needs another source", got)
+	}
+	wastes := g.onField(t, cd, "Wastes", 1)
+	for turn := 1; turn <= 2; turn++ {
+		g.storeCounters()
+		if got := g.counters(t, cd, "Calciform Pools"); got[0] != turn || g.b.tapped[wastes] != 1 {
+			t.Fatalf("end of turn %d: counters %v (want %d), Wastes tapped %d (want 1: it paid the {1})", turn, got, turn, g.b.tapped[wastes])
+		}
+		g.untap()
+	}
+	if !g.pays(t, "{1}{W}{U}") || g.pays(t, "{W}{U}{U}") {
+		t.Fatalf("two counters and a Wastes: {1}{W}{U} %v (want true), {W}{U}{U} %v (want false)", g.pays(t, "{1}{W}{U}"), g.pays(t, "{W}{U}{U}"))
+	}
+	if !g.payNow(t, "{1}{W}{U}") || g.counters(t, cd, "Calciform Pools")[0] != 0 {
+		t.Fatalf("{1}{W}{U}: counters %v, want both spent", g.counters(t, cd, "Calciform Pools"))
+	}
+	g.untap()
+	if !g.pays(t, "{C}{C}") {
+		t.Fatal("no counters left: it makes {C} again")
+	}
+}
+
+// Incubation Druid makes one mana of a type a land its controller controls
+// could produce (nothing puts a +1/+1 counter on it in a goldfish): beside
+// an Island only {U}; beside an Island and a Mountain {U} or {R}; never the
+// turn it arrives.
+func TestIncubationDruidLikeItsLands(t *testing.T) {
+	g, cd := scenario(t, "10 Island\n10 Mountain\n20 Incubation Druid\n20 {3}", DefaultConfig())
+	druid := id(t, cd, "Incubation Druid")
+	g.enter(uint16(druid), false, landPlay{})
+	g.onField(t, cd, "Island", 1) // (its untap ends the Druid's summoning sickness too)
+	if !g.pays(t, "{U}{U}") || g.pays(t, "{R}") || g.mana() != 2 {
+		t.Fatalf("Druid beside an Island: %d mana; {U}{U} %v (want true), {R} %v (want false)", g.mana(), g.pays(t, "{U}{U}"), g.pays(t, "{R}"))
+	}
+	g.onField(t, cd, "Mountain", 1)
+	if !g.pays(t, "{R}{R}{U}") || g.pays(t, "{G}") {
+		t.Fatalf("Druid beside an Island and a Mountain: {R}{R}{U} %v (want true), {G} %v (want false)", g.pays(t, "{R}{R}{U}"), g.pays(t, "{G}"))
+	}
+	g2, cd2 := scenario(t, "10 Island\n10 Mountain\n20 Incubation Druid\n20 {3}", DefaultConfig())
+	g2.onField(t, cd2, "Island", 1)
+	g2.enter(uint16(id(t, cd2, "Incubation Druid")), false, landPlay{})
+	if g2.mana() != 1 {
+		t.Fatalf("Druid the turn it arrives: %d mana, want the Island's 1", g2.mana())
 	}
 }

@@ -149,6 +149,7 @@ type game struct {
 	ckind     [mana.MaxKinds]bool
 	demoted   [maxCostly]int8
 	enterX    int
+	stores    bool     // some costly card is a storage land: it stores at the end of the turn
 	landIDs   []uint16 // the cards that can be played as a land from hand (hLandCard)
 	spellIDs  []uint16 // the cards with a mana cost (hCastable)
 	candIDs   []uint16 // the cards the planner may play: spells, spirit guides, cards with morph

@@ -59,6 +59,9 @@ func (g *game) playTurn(t int) {
 	g.mainPhase(t)
 	g.emptyPool("precombat main phase")
 	g.combat()
+	if g.stores {
+		g.storeCounters()
+	}
 	// The postcombat main phase and the end step make no mana in a goldfish.
 	g.cleanup()
 	g.endTurn(t)
