@@ -39,6 +39,9 @@ type CounterUse struct {
 	// (the storage lands: "remove any number of storage counters", "remove
 	// X storage counters").
 	Any bool
+	// Instead: with a counter on it, it makes Instead rather than Makes
+	// (Gemstone Caverns' luck counter: one mana of any colour, not {C}).
+	Instead mana.Source
 }
 
 // EnterCounters is what a permanent enters with: N counters of a name, or
@@ -53,6 +56,10 @@ type EnterCounters struct {
 	// it costs besides, a Calciform Pools' {1}).
 	Store     bool
 	StoreCost mana.Cost
+	// Opening: "if ~ is in your opening hand and you're not the starting
+	// player, you may begin the game with ~ on the battlefield with a luck
+	// counter on it. if you do, exile a card from your hand."
+	Opening bool
 }
 
 var counterNumbers = map[string]int{"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
@@ -67,7 +74,25 @@ var (
 	// A sentence after a mana ability: the depletion lands'.
 	reDepleteSentence = regexp.MustCompile(`^ ?~ doesn't untap during your next untap step\.$`)
 	reStore           = regexp.MustCompile(`^(\{[0-9]+\}, )?\{t\}: put a ([a-z]+) counter on ~\.$`)
+	// Gemstone Caverns' mana: "if ~ has a luck counter on it, instead add
+	// one mana of any color.", after its "{t}: add {c}."
+	reInsteadCounter = regexp.MustCompile(`^ ?if ~ has an? ([a-z]+) counter on it, instead add ([^.]+)\.$`)
+	reOpening        = regexp.MustCompile(`^if ~ is in your opening hand and you're not the starting player, you may begin the game with ~ on the battlefield with an? ([a-z]+) counter on it\. if you do, exile a card from your hand\.$`)
 )
+
+// insteadCounter reads a mana ability's "if ~ has a luck counter on it,
+// instead add ..." (Gemstone Caverns).
+func insteadCounter(s string) (*CounterUse, bool) {
+	m := reInsteadCounter.FindStringSubmatch(s)
+	if m == nil {
+		return nil, false
+	}
+	src, ok := production(m[2])
+	if !ok {
+		return nil, false
+	}
+	return &CounterUse{Name: m[1], Instead: src}, true
+}
 
 // counterTemplates are the templates of counters a permanent enters with
 // and of mana abilities that remove or put counters. (Mana for each
@@ -127,6 +152,13 @@ var counterTemplates = []template{
 			return true
 		},
 		examples: []string{"put a -0/-1 counter on ~: add {g}. activate only once each turn."}},
+	{name: "begin the game on the battlefield", on: landOnly, re: reOpening,
+		read: func(c *Card, m []string) bool {
+			ec := c.enterCounters()
+			ec.Name, ec.Opening = m[1], true
+			return true
+		},
+		examples: []string{"if ~ is in your opening hand and you're not the starting player, you may begin the game with ~ on the battlefield with a luck counter on it. if you do, exile a card from your hand."}},
 	{name: "store a counter", on: landOnly, re: reStore,
 		read: func(c *Card, m []string) bool {
 			ec := c.enterCounters()
@@ -206,7 +238,8 @@ func settleCounters(c *Card) {
 	}
 	used := false
 	for _, a := range c.Mana {
-		if a.Counters != nil && a.Counters.Name == ec.Name && (a.Counters.Remove > 0 || a.Counters.Per || a.Counters.Any && ec.Store) {
+		if a.Counters != nil && a.Counters.Name == ec.Name && (a.Counters.Remove > 0 || a.Counters.Per || a.Counters.Any && ec.Store ||
+			a.Counters.Instead.N() > 0 && ec.Opening) {
 			used = true
 		}
 	}
@@ -222,7 +255,8 @@ func settleCounters(c *Card) {
 		switch {
 		case reEnterCounters.MatchString(l.Text) && strings.Contains(l.Text, "enters tapped"):
 			l.Status, l.Note = LinePartial, "the counters it enters with: no mana ability of it uses them"
-		case reEnterCounters.MatchString(l.Text), reKickCounters.MatchString(l.Text), reMultikicker.MatchString(l.Text), reStore.MatchString(l.Text):
+		case reEnterCounters.MatchString(l.Text), reKickCounters.MatchString(l.Text), reMultikicker.MatchString(l.Text), reStore.MatchString(l.Text),
+			reOpening.MatchString(l.Text):
 			l.Status, l.Note = LineNotModelled, statedNote(l.Text)
 		}
 	}
@@ -238,6 +272,8 @@ func (u *CounterUse) String() string {
 		parts = append(parts, "for each "+u.Name+" counter on it")
 	case u.Any:
 		parts = append(parts, "remove any number of "+u.Name+" counters: one for each")
+	case u.Instead.N() > 0:
+		parts = append(parts, "with a "+u.Name+" counter, "+u.Instead.Units[0].String()+" instead")
 	case u.Remove > 0:
 		parts = append(parts, fmt.Sprintf("remove %d %s counter", u.Remove, u.Name))
 	case u.Put > 0:
@@ -254,6 +290,9 @@ func (u *CounterUse) String() string {
 
 // String says what a permanent enters with, for Describe.
 func (e *EnterCounters) String() string {
+	if e.Opening {
+		return "on the draw, may begin the game on the battlefield with a " + e.Name + " counter (a card of the hand exiled)"
+	}
 	if e.Store {
 		s := "{T}: put a " + e.Name + " counter on it (at the end of a turn it is left untapped)"
 		if !e.StoreCost.IsNone() {
@@ -304,6 +343,10 @@ type CounterKinds struct {
 	Storage, Store bool
 	StoreCost      mana.Demand
 	HasStoreCost   bool
+	// Opening: on the draw, a copy in the opening hand may begin the game on
+	// the battlefield with one counter (Gemstone Caverns); otherwise it
+	// enters with none.
+	Opening bool
 }
 
 // Kind is the kind of an untapped copy with n counters.
@@ -354,6 +397,8 @@ func (cd *Compiled) counterInfo(c *Card, in CardInfo, abs []ManaAbility) (out Ca
 		why = "a mana cost its own {T} does not pay"
 	case u.Any && ctr.Tap && len(rest) > 0:
 		why = "beside another mana ability"
+	case u.Instead.N() > 0 && (ec == nil || !ec.Opening || ec.Name != u.Name || len(rest) > 0):
+		why = "no way to put its counter on it"
 	case u.Put > 0 && (c.Toughness <= 0 || u.Name != "-0/-1" || len(rest) > 0):
 		why = "its counters do not measure its toughness"
 	case u.Remove > 1:
@@ -391,6 +436,28 @@ func (cd *Compiled) counterInfo(c *Card, in CardInfo, abs []ManaAbility) (out Ca
 		full.Makes.Snow, full.Makes.Restriction = ctr.Makes.Snow, ctr.Makes.Restriction
 	}
 	switch {
+	case u.Instead.N() > 0:
+		// Gemstone Caverns: {C}, or with its luck counter one mana of any
+		// colour instead. It has the counter only if the game begins with
+		// it on the battlefield (CounterKinds.Opening).
+		a := *ctr
+		k0, err := reg(a, 0)
+		if err != nil {
+			return in, false, err
+		}
+		a.Makes = u.Instead
+		k1, err := reg(a, 0)
+		if err != nil {
+			return in, false, err
+		}
+		ck.Kinds, ck.Opening = []int{k0, k1}, true
+		in.Ctr = len(cd.Counters)
+		in.Kind = k0 // (the policy-free castability: played as a land, {C})
+		in.ConvKind = -1
+		cd.Counters = append(cd.Counters, ck)
+		cd.counterLeft = append(cd.counterLeft, Unmodelled{Card: c.Name, What: "the policy-free castability counts it as a land played for {C}: " +
+			"the game it begins on the battlefield (on the draw), its luck counter's colours and the land drop it saves are not counted, a lower bound"})
+		return in, true, nil
 	case u.Any:
 		// A storage land: with counters, one source of its mana a counter
 		// (Calciform Pools' {1} paid by its own {T}: {C}, which it then

@@ -362,6 +362,10 @@ func manaAbility(costText, prod, rest string) (ManaAbility, bool) {
 			a.Counters = &CounterUse{Deplete: true}
 			continue
 		}
+		if u, ok := insteadCounter(sentence); ok && a.Counters == nil {
+			a.Counters = u
+			continue
+		}
 		if m := rePain.FindStringSubmatch(sentence); m != nil {
 			n, _ := strconv.Atoi(m[1])
 			a.Life += n

@@ -66,6 +66,9 @@ func (g *game) enterCostly(id uint16, tapped bool) {
 	if ck.Kicked {
 		n *= g.enterX
 	}
+	if ck.Opening {
+		n = g.enterX // (beginOnField: the game begins with it there, a luck counter on it)
+	}
 	st := uint8(min(n, int(ctrCount)))
 	k, units := g.contrib(ci, st)
 	// (A land's entering rule is the engine's; Sphere of the Suns, not a
@@ -383,6 +386,38 @@ func (g *game) storeCounters() {
 	}
 }
 
+// beginOnField, on the draw, begins the game with a card of the opening
+// hand that may (Gemstone Caverns) on the battlefield with its counter,
+// and exiles the card of the hand the discard policy would discard: the
+// player's written objective is to do it always, a land on the
+// battlefield before the first land drop, making any colour (one copy: it
+// is legendary).
+func (g *game) beginOnField() {
+	b := &g.b
+	for ci, id := range g.costly {
+		if !g.ck[ci].Opening || b.hand[id] == 0 {
+			continue
+		}
+		b.hand[id]--
+		b.nhand--
+		g.enterX = 1
+		g.enter(id, false, landPlay{})
+		g.enterX = 0
+		if g.trace != nil {
+			g.tracef("begin the game with %s on the battlefield, a luck counter on it", g.name(id))
+		}
+		if b.nhand > 0 {
+			x := g.discardChoice()
+			b.hand[x]--
+			b.nhand--
+			if g.trace != nil {
+				g.tracef("exile %s from the hand", g.name(x))
+			}
+		}
+		return
+	}
+}
+
 // initCostly lists the deck's cards whose mana counters limit or measure.
 func (g *game) initCostly(d *decks.Compiled) error {
 	for id := range d.Cards {
@@ -407,6 +442,7 @@ func (g *game) initCostly(d *decks.Compiled) error {
 			}
 		}
 		g.stores = g.stores || ck.Store
+		g.openers = g.openers || ck.Opening
 	}
 	return nil
 }

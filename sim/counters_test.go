@@ -219,7 +219,8 @@ func TestWallOfRootsOnceATurn(t *testing.T) {
 // counters do.
 func TestCountersAllocateNothing(t *testing.T) {
 	cd := compileText(t, "6 Vivid Crag\n6 Vivid Grove\n4 Cinder Marsh\n3 Gemstone Mine\n2 Mountain\n4 Everflowing Chalice\n"+
-		"4 Wall of Roots\n2 Sphere of the Suns\n2 Rushwood Grove\n2 Saltcrusted Steppe\n9 {1}{R}{G}\n9 {2}{U}\n9 {3}{B}", decks.Constructed)
+		"4 Wall of Roots\n2 Sphere of the Suns\n2 Rushwood Grove\n2 Saltcrusted Steppe\n2 Gemstone Caverns\n2 Incubation Druid\n"+
+		"9 {1}{R}{G}\n9 {2}{U}\n9 {3}{B}", decks.Constructed)
 	cfg := DefaultConfig()
 	g := newTestGame(t, cd, cfg)
 	i := int64(0)
@@ -321,5 +322,54 @@ func TestIncubationDruidLikeItsLands(t *testing.T) {
 	g2.enter(uint16(id(t, cd2, "Incubation Druid")), false, landPlay{})
 	if g2.mana() != 1 {
 		t.Fatalf("Druid the turn it arrives: %d mana, want the Island's 1", g2.mana())
+	}
+}
+
+// Gemstone Caverns in the opening hand of the player on the draw begins
+// the game on the battlefield with a luck counter (a card of the hand
+// exiled): then it makes one mana of any colour, not {C}; played as a land
+// it makes {C}. On the play it stays in the hand.
+func TestGemstoneCavernsOnTheDraw(t *testing.T) {
+	text := "4 Gemstone Caverns\n20 Island\n36 {W}"
+	cd := compileText(t, text, decks.Constructed)
+	caverns := id(t, cd, "Gemstone Caverns")
+	g := newTestGame(t, cd, DefaultConfig())
+	found := [2]bool{}
+	for i := int64(0); i < 400 && !(found[0] && found[1]); i++ {
+		for _, side := range []Side{OnPlay, OnDraw} {
+			g.reset(side, i)
+			g.mulligan()
+			g.decideNatural()
+			inHand, size := int(g.b.hand[caverns]), g.b.nhand
+			if inHand == 0 {
+				continue
+			}
+			if g.openers && side == OnDraw {
+				g.beginOnField()
+			}
+			switch side {
+			case OnPlay:
+				if g.b.field[caverns] != 0 || int(g.b.hand[caverns]) != inHand {
+					t.Fatalf("game %d on the play: Caverns on the battlefield %d, in hand %d (was %d)", i, g.b.field[caverns], g.b.hand[caverns], inHand)
+				}
+			case OnDraw:
+				if g.b.field[caverns] != 1 || g.b.nhand != size-2 || g.b.lands != 1 {
+					t.Fatalf("game %d on the draw: Caverns on the battlefield %d (want 1), hand %d -> %d (want two fewer), lands %d",
+						i, g.b.field[caverns], size, g.b.nhand, g.b.lands)
+				}
+				if !g.pays(t, "{W}") || g.pays(t, "{C}") {
+					t.Fatalf("Caverns with a luck counter: {W} %v (want true), {C} %v (want false: any colour instead)", g.pays(t, "{W}"), g.pays(t, "{C}"))
+				}
+			}
+			found[side] = true
+		}
+	}
+	if !found[0] || !found[1] {
+		t.Fatal("no game with Gemstone Caverns in the opening hand on each side")
+	}
+	g2, cd2 := scenario(t, text, DefaultConfig())
+	g2.onField(t, cd2, "Gemstone Caverns", 1)
+	if !g2.pays(t, "{C}") || g2.pays(t, "{W}") {
+		t.Fatal("Gemstone Caverns played as a land: it makes {C} only")
 	}
 }

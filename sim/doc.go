@@ -7,7 +7,8 @@
 // The files split the rules from the choices. The rules' mechanics: the
 // library (library.go), the battlefield (battlefield.go: entering, leaving,
 // lands' conditions, fetch and bounce lands, Auras, combat), paying
-// (pay.go), casting (spells.go), the turn (turn.go). Every choice the
+// (pay.go), casting (spells.go), the turn (turn.go), mana that counters
+// limit or measure, copy by copy (counters.go). Every choice the
 // goldfish makes: the main phase's plan (planner.go) and the rest
 // (policy.go: mulligans, the scry, searches, discards). The policy-free
 // castability analysts read is curve.go; the counts, stats.go.

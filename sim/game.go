@@ -150,6 +150,7 @@ type game struct {
 	demoted   [maxCostly]int8
 	enterX    int
 	stores    bool     // some costly card is a storage land: it stores at the end of the turn
+	openers   bool     // some costly card may begin the game on the battlefield (Gemstone Caverns)
 	landIDs   []uint16 // the cards that can be played as a land from hand (hLandCard)
 	spellIDs  []uint16 // the cards with a mana cost (hCastable)
 	candIDs   []uint16 // the cards the planner may play: spells, spirit guides, cards with morph

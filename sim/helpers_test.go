@@ -128,7 +128,8 @@ const triggersDeck = "4 Lotus Cobra\n4 Amulet of Vigor\n4 Simic Growth Chamber\n
 // countersDeck holds mana that counters limit or measure, and the
 // depletion lands (counters.go).
 const countersDeck = "4 Vivid Crag\n4 Vivid Grove\n4 Cinder Marsh\n2 Gemstone Mine\n3 Mountain\n2 Forest\n4 Everflowing Chalice\n" +
-	"4 Wall of Roots\n2 Sphere of the Suns\n2 Fountain of Cho\n3 Molten Slagheap\n8 {1}{R}{G}\n8 {2}{U}\n8 {B}{R}\n2 Lightning Bolt"
+	"4 Wall of Roots\n2 Sphere of the Suns\n2 Fountain of Cho\n3 Molten Slagheap\n1 Gemstone Caverns\n2 Incubation Druid\n" +
+	"7 {1}{R}{G}\n7 {2}{U}\n8 {B}{R}\n2 Lightning Bolt"
 
 // shortcutDecks compiles the decks the fast-path tests play.
 func shortcutDecks(t testing.TB) []shortcutDeck {

@@ -13,6 +13,9 @@ func (g *game) play(s Side, i int64) {
 	g.reset(s, i)
 	g.mulligan()
 	g.decideNatural()
+	if g.openers && s == OnDraw {
+		g.beginOnField()
+	}
 	st := &g.stats.Sides[s]
 	st.Games++
 	st.Mulligans[min(g.mulligans, 7)]++
