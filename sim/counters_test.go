@@ -26,8 +26,8 @@ func (g *game) counters(t *testing.T, cd *decks.Compiled, name string) []int {
 	return out
 }
 
-// payNow pays a cost from the board as a spell would.
-func (g *game) payNow(t *testing.T, cost string) bool {
+// payKeep pays a cost from the board as a spell would, and keeps the board so paid.
+func (g *game) payKeep(t *testing.T, cost string) bool {
 	t.Helper()
 	d := mana.NewDemand(mana.MustParseCost(cost), mana.ForSpell)
 	return g.payFor(&d, 0, 0)
@@ -52,15 +52,15 @@ func TestVividLandSpendsCountersForColour(t *testing.T) {
 	if !g.pays(t, "{U}{R}") || g.pays(t, "{U}{U}") {
 		t.Fatalf("Crag with counters and a Mountain: {U}{R} %v (want true), {U}{U} %v (want false)", g.pays(t, "{U}{R}"), g.pays(t, "{U}{U}"))
 	}
-	if !g.payNow(t, "{1}{R}") || g.counters(t, cd, "Vivid Crag")[0] != 2 {
+	if !g.payKeep(t, "{1}{R}") || g.counters(t, cd, "Vivid Crag")[0] != 2 {
 		t.Fatalf("{1}{R} from a Mountain and the Crag spent a counter: %v", g.counters(t, cd, "Vivid Crag"))
 	}
 	g.untap()
-	if !g.payNow(t, "{U}{R}") || g.counters(t, cd, "Vivid Crag")[0] != 1 {
+	if !g.payKeep(t, "{U}{R}") || g.counters(t, cd, "Vivid Crag")[0] != 1 {
 		t.Fatalf("{U}{R}: want one counter spent, counters %v", g.counters(t, cd, "Vivid Crag"))
 	}
 	g.untap()
-	if !g.payNow(t, "{G}") || g.counters(t, cd, "Vivid Crag")[0] != 0 {
+	if !g.payKeep(t, "{G}") || g.counters(t, cd, "Vivid Crag")[0] != 0 {
 		t.Fatalf("{G}: want the last counter spent, counters %v", g.counters(t, cd, "Vivid Crag"))
 	}
 	g.untap()
@@ -71,7 +71,7 @@ func TestVividLandSpendsCountersForColour(t *testing.T) {
 	// third colour would need a third counter-bearing land.
 	g2, cd2 := scenario(t, "10 Mountain\n10 Vivid Crag\n40 {U}", DefaultConfig())
 	g2.onField(t, cd2, "Vivid Crag", 2)
-	if !g2.pays(t, "{U}{G}") || !g2.payNow(t, "{U}{G}") {
+	if !g2.pays(t, "{U}{G}") || !g2.payKeep(t, "{U}{G}") {
 		t.Fatal("two Crags with counters do not pay {U}{G}")
 	}
 	if got := g2.counters(t, cd2, "Vivid Crag"); got[0]+got[1] != 2 {
@@ -90,7 +90,7 @@ func TestSphereOfTheSunsThreeUses(t *testing.T) {
 	}
 	for use, c := range []string{"{W}", "{U}", "{B}"} {
 		g.untap()
-		if !g.payNow(t, c) {
+		if !g.payKeep(t, c) {
 			t.Fatalf("use %d: Sphere with %v counters does not pay %s", use+1, g.counters(t, cd, "Sphere of the Suns"), c)
 		}
 	}
@@ -106,7 +106,7 @@ func TestGemstoneMineSacrificedWhenEmpty(t *testing.T) {
 	g, cd := scenario(t, "20 Wastes\n4 Gemstone Mine\n36 {W}", DefaultConfig())
 	mine := g.onField(t, cd, "Gemstone Mine", 1)
 	for use, c := range []string{"{W}", "{U}", "{B}"} {
-		if !g.payNow(t, c) {
+		if !g.payKeep(t, c) {
 			t.Fatalf("use %d: Gemstone Mine (counters %v) does not pay %s", use+1, g.counters(t, cd, "Gemstone Mine"), c)
 		}
 		g.untap()
@@ -118,7 +118,7 @@ func TestGemstoneMineSacrificedWhenEmpty(t *testing.T) {
 	g2, cd2 := scenario(t, "20 Wastes\n4 Gemstone Mine\n36 {W}", DefaultConfig())
 	g2.onField(t, cd2, "Wastes", 1)
 	g2.onField(t, cd2, "Gemstone Mine", 1)
-	if !g2.payNow(t, "{1}{W}") || g2.counters(t, cd2, "Gemstone Mine")[0] != 2 {
+	if !g2.payKeep(t, "{1}{W}") || g2.counters(t, cd2, "Gemstone Mine")[0] != 2 {
 		t.Fatalf("{1}{W} from a Wastes and a Mine: Mine counters %v, want one spent (3 -> 2)", g2.counters(t, cd2, "Gemstone Mine"))
 	}
 }
@@ -131,14 +131,14 @@ func TestDepletionLandStaysTapped(t *testing.T) {
 	if !g.pays(t, "{B}") || !g.pays(t, "{R}") || !g.pays(t, "{C}") {
 		t.Fatal("Cinder Marsh untapped: it makes {C}, {B} or {R}")
 	}
-	if !g.payNow(t, "{1}") {
+	if !g.payKeep(t, "{1}") {
 		t.Fatal("Cinder Marsh does not pay {1}")
 	}
 	g.untap()
 	if g.b.tapped[marsh] != 0 || g.mana() != 1 {
 		t.Fatalf("used for {C}: after the untap step tapped %d, mana %d; it untaps", g.b.tapped[marsh], g.mana())
 	}
-	if !g.payNow(t, "{B}") {
+	if !g.payKeep(t, "{B}") {
 		t.Fatal("Cinder Marsh does not pay {B}")
 	}
 	g.untap()
@@ -151,7 +151,7 @@ func TestDepletionLandStaysTapped(t *testing.T) {
 	}
 	// Two Marshes paying {B}{1}: one for {B} (stays tapped), one for {C}.
 	g.onField(t, cd, "Cinder Marsh", 1)
-	if !g.payNow(t, "{1}{B}") {
+	if !g.payKeep(t, "{1}{B}") {
 		t.Fatal("two Marshes do not pay {1}{B}")
 	}
 	g.untap()
@@ -202,7 +202,7 @@ func TestWallOfRootsOnceATurn(t *testing.T) {
 		t.Fatalf("Wall of Roots the turn it arrives: {G} %v (want true), {G}{G} %v (want false)", g.pays(t, "{G}"), g.pays(t, "{G}{G}"))
 	}
 	for use := 1; use <= 5; use++ {
-		if !g.payNow(t, "{G}") {
+		if !g.payKeep(t, "{G}") {
 			t.Fatalf("use %d: Wall of Roots (%v uses left) does not pay {G}", use, g.counters(t, cd, "Wall of Roots"))
 		}
 		if g.pays(t, "{G}") {
@@ -259,7 +259,7 @@ func TestFountainOfChoStores(t *testing.T) {
 	if g.mana() != 2 || !g.pays(t, "{W}{W}") || g.pays(t, "{U}") {
 		t.Fatalf("two counters: %d mana, {W}{W} %v (want true), {U} %v (want false)", g.mana(), g.pays(t, "{W}{W}"), g.pays(t, "{U}"))
 	}
-	if !g.payNow(t, "{W}") || g.counters(t, cd, "Fountain of Cho")[0] != 1 || g.mana() != 0 {
+	if !g.payKeep(t, "{W}") || g.counters(t, cd, "Fountain of Cho")[0] != 1 || g.mana() != 0 {
 		t.Fatalf("{W} from two counters: counters %v (want 1), mana left %d (want 0: it is tapped)", g.counters(t, cd, "Fountain of Cho"), g.mana())
 	}
 	g.storeCounters() // tapped: it stores nothing
@@ -292,7 +292,7 @@ func TestCalciformPoolsStores(t *testing.T) {
 	if !g.pays(t, "{1}{W}{U}") || g.pays(t, "{W}{U}{U}") {
 		t.Fatalf("two counters and a Wastes: {1}{W}{U} %v (want true), {W}{U}{U} %v (want false)", g.pays(t, "{1}{W}{U}"), g.pays(t, "{W}{U}{U}"))
 	}
-	if !g.payNow(t, "{1}{W}{U}") || g.counters(t, cd, "Calciform Pools")[0] != 0 {
+	if !g.payKeep(t, "{1}{W}{U}") || g.counters(t, cd, "Calciform Pools")[0] != 0 {
 		t.Fatalf("{1}{W}{U}: counters %v, want both spent", g.counters(t, cd, "Calciform Pools"))
 	}
 	g.untap()
