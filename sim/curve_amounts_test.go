@@ -132,19 +132,11 @@ func TestCastableCoffersAgainstBruteForce(t *testing.T) {
 		side := Side(i & 1)
 		g.play(side, i)
 		var ls []land
-		add := func(id, arrival int) {
+		g.eachDealt(cfg.Turns, func(id uint16, arrival int) {
 			if p, ok := piece[cd.Names[id]]; ok {
 				ls = append(ls, land{p, arrival})
 			}
-		}
-		for id := 0; id < g.n; id++ {
-			for range g.kept[id] {
-				add(id, 1)
-			}
-		}
-		for k := 0; k < g.nnatural && g.arrival(k) <= cfg.Turns; k++ {
-			add(int(g.natural[k]), g.arrival(k))
-		}
+		})
 		if len(ls) > 14 {
 			continue
 		}

@@ -80,19 +80,11 @@ func TestCastableCountersAgainstBruteForce(t *testing.T) {
 		side := Side(i & 1)
 		g.play(side, i)
 		var ls []land
-		add := func(id uint16, arrival int) {
+		g.eachDealt(cfg.Turns, func(id uint16, arrival int) {
 			if r, ok := rules[cd.Names[id]]; ok {
 				ls = append(ls, land{rule: r, arrival: arrival})
 			}
-		}
-		for id := 0; id < g.n; id++ {
-			for range g.kept[id] {
-				add(uint16(id), 1)
-			}
-		}
-		for k := 0; k < g.nnatural && g.arrival(k) <= cfg.Turns; k++ {
-			add(g.natural[k], g.arrival(k))
-		}
+		})
 		if len(ls) > 16 {
 			continue
 		}

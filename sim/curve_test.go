@@ -443,20 +443,12 @@ func TestCastableAgainstBruteForce(t *testing.T) {
 		side := Side(i & 1)
 		g.play(side, i)
 		var ls []land
-		for id := 0; id < g.n; id++ {
-			for range g.kept[id] {
-				if l, ok := describe(uint16(id)); ok {
-					l.arrival = 1
-					ls = append(ls, l)
-				}
-			}
-		}
-		for k := 0; k < g.nnatural && g.arrival(k) <= cfg.Turns; k++ {
-			if l, ok := describe(g.natural[k]); ok {
-				l.arrival = g.arrival(k)
+		g.eachDealt(cfg.Turns, func(id uint16, arrival int) {
+			if l, ok := describe(id); ok {
+				l.arrival = arrival
 				ls = append(ls, l)
 			}
-		}
+		})
 		if len(ls) > 16 {
 			continue
 		}
@@ -577,6 +569,19 @@ func TestCurveMemoExact(t *testing.T) {
 	}
 }
 
+// eachDealt calls f with every card the game dealt by turn turns, with the
+// turn it arrives: the kept hand's on turn 1, then each draw's.
+func (g *game) eachDealt(turns int, f func(id uint16, arrival int)) {
+	for id := 0; id < g.n; id++ {
+		for range g.kept[id] {
+			f(uint16(id), 1)
+		}
+	}
+	for k := 0; k < g.nnatural && g.arrival(k) <= turns; k++ {
+		f(g.natural[k], g.arrival(k))
+	}
+}
+
 // bruteFirst is the brute force over every order of land drops: n lands,
 // land l drawn on turn arrival(l), one played a turn. It returns, for each
 // of ncosts costs, the first turn t on which castable(ci, set, extra) holds
@@ -670,19 +675,11 @@ func TestCastableTronAgainstBruteForce(t *testing.T) {
 		side := Side(i & 1)
 		g.play(side, i)
 		var ls []land
-		add := func(id, arrival int) {
+		g.eachDealt(cfg.Turns, func(id uint16, arrival int) {
 			if p, ok := piece[cd.Names[id]]; ok {
 				ls = append(ls, land{p, arrival})
 			}
-		}
-		for id := 0; id < g.n; id++ {
-			for range g.kept[id] {
-				add(id, 1)
-			}
-		}
-		for k := 0; k < g.nnatural && g.arrival(k) <= cfg.Turns; k++ {
-			add(int(g.natural[k]), g.arrival(k))
-		}
+		})
 		if len(ls) > 16 {
 			continue
 		}
