@@ -182,6 +182,7 @@ type ManaAbility struct {
 	Makes     mana.Source // the mana it adds (Snow and Restriction included)
 	Tap       bool        // {T} is part of the cost: creatures have summoning sickness for it
 	Sacrifice bool        // the permanent is sacrificed (Lotus Petal, Treasure)
+	Return    bool        // the permanent returns to its owner's hand (Grinning Ignus; costs.go)
 	Cost      mana.Cost   // mana paid to activate (a Signet's {1}, a filter land's {W/U}); none if free
 	Life      int         // life paid or damage dealt to its controller (pain lands, Talismans, Mana Confluence)
 	// Choose: it also makes one mana of a colour chosen as it enters (the
@@ -195,9 +196,10 @@ type ManaAbility struct {
 	// while the condition holds (Urza's Tower's {C}{C}{C} for {C}).
 	When    Condition
 	Instead bool
-	// TapCreature: "tap an untapped creature you control" is part of the
-	// cost (Springleaf Drum); a creature summoning sick may pay it.
-	TapCreature bool
+	// Others: part of the cost is paid with other permanents, tapped or
+	// sacrificed (Springleaf Drum's "tap an untapped creature you control",
+	// Ashnod's Altar's "sacrifice a creature"; costs.go); nil if none.
+	Others *Others
 	// Among: the colours of the permanents of the filter its controller
 	// controls (Mox Amber: one mana of any of them; with EachColor, one of
 	// each: Bloom Tender), nil if not (among.go).
@@ -305,6 +307,12 @@ type Card struct {
 	Reveal *Filter
 
 	Ritual Ritual // mana added when the spell resolves (or the permanent enters, Burning-Tree Emissary)
+	// Channel: "until end of turn, any time you could activate a mana
+	// ability, you may pay 1 life. If you do, add {C}" (costs.go).
+	Channel bool
+	// DiesMana: "When ~ dies, add ..." (Cathodion): the mana added when it
+	// is sacrificed (the only way a goldfish's creature dies).
+	DiesMana Ritual
 	// FromHand: the card's Ritual is had by exiling it from the hand, at no
 	// cost and without casting it (Simian Spirit Guide).
 	FromHand bool

@@ -35,6 +35,13 @@ type Compiled struct {
 	// Counters holds, for the cards whose mana counters limit or measure
 	// (CardInfo.Ctr), their kinds by counters (decks/counters.go).
 	Counters []CounterKinds
+	// CostSources holds the mana abilities paid with other permanents
+	// (CardInfo.CostSource), in the order the engine gives them the
+	// permanents they share (costs_compile.go).
+	CostSources []CostSource
+	// ChannelKind: the kind of Channel's {C} for 1 life, -1 if no card of
+	// the deck has it.
+	ChannelKind int
 
 	// Enchanted maps (aura card id, land card id) to the kind of source the
 	// land becomes when that Aura enchants it (the land's mana plus the
@@ -73,12 +80,16 @@ type Unmodelled struct {
 // so a land is tapped before a creature (which then cannot attack), and a
 // creature before a permanent that is sacrificed.
 const (
-	PenaltyLife      = 7   // mask: the life paid per use (0 to 7)
-	PenaltyCreature  = 8   // a creature taps for it (it cannot attack that turn)
-	PenaltySacrifice = 16  // the permanent is sacrificed
-	PenaltyShared    = 32  // the same {T} pays the permanent's converter (a filter land)
-	PenaltyUntap     = 64  // an untapper's (Arbor Elf's) second tap of a land
-	PenaltyAura      = 128 // a land enchanted by an Aura that adds mana
+	PenaltyLife      = 7  // mask: the life paid per use (0 to 7)
+	PenaltyCreature  = 8  // a creature taps for it (it cannot attack that turn)
+	PenaltySacrifice = 16 // the permanent is sacrificed
+	PenaltyShared    = 32 // the same {T} pays the permanent's converter (a filter land)
+	PenaltyUntap     = 64 // an untapper's (Arbor Elf's) second tap of a land
+	// PenaltyOthers: other permanents pay part of its cost (a CostSource:
+	// Springleaf Drum, Ashnod's Altar). PenaltyUntap's bit, which no other
+	// kind has without PenaltyCreature.
+	PenaltyOthers = PenaltyUntap
+	PenaltyAura   = 128 // a land enchanted by an Aura that adds mana
 )
 
 // CardInfo is one card as the engine reads it.
@@ -112,15 +123,17 @@ type CardInfo struct {
 	ConvKind      int
 	ConvCost      mana.Demand
 	ConvSacrifice bool
+	ConvReturn    bool // it returns to its owner's hand (Grinning Ignus)
 	// ConvVary: a converter whose output follows the board (Cabal Coffers:
 	// {2}, {T}: add {B} for each Swamp you control): the index in
 	// Compiled.Vary of its outputs by the count (ConvKind is then its
 	// output for one), -1 for a fixed output (amounts.go).
 	ConvVary int
 
-	// DrumKind: the kind of a noncreature permanent's mana ability that also
-	// taps an untapped creature of its controller's (Springleaf Drum), -1.
-	DrumKind int
+	// CostSource: its mana ability paid with other permanents (Springleaf
+	// Drum, Heritage Druid, Ashnod's Altar): the index in
+	// Compiled.CostSources, -1 if none.
+	CostSource int
 
 	Enters    EnterMode
 	Unless    mana.Mask // check lands' basic land types
@@ -132,7 +145,9 @@ type CardInfo struct {
 	Fetchy    bool // it is a fetch land (Fetch holds what it finds)
 
 	Ritual   Ritual
-	FromHand bool // the ritual is had by exiling the card from hand (Simian Spirit Guide)
+	DiesMana Ritual // added when it dies (is sacrificed): Cathodion
+	Channel  bool   // resolved, life pays for {C} until end of turn (Compiled.ChannelKind)
+	FromHand bool   // the ritual is had by exiling the card from hand (Simian Spirit Guide)
 	Draw     int
 	Search   Search
 	Damage   int
@@ -232,7 +247,7 @@ func (v *Vary) PerState(n int) int { return min(n, len(v.Kinds)-1) }
 
 // Compile turns a deck into its dense form.
 func Compile(d *Deck) (*Compiled, error) {
-	cd := &Compiled{Name: d.Name, Format: d.Format}
+	cd := &Compiled{Name: d.Name, Format: d.Format, ChannelKind: -1}
 	// The colours the deck's spells ask for, by pips: what a land that makes
 	// "one mana of the chosen color" chooses.
 	for _, s := range append(append([]Slot(nil), d.Main...), d.Commander...) {
@@ -329,7 +344,11 @@ func Compile(d *Deck) (*Compiled, error) {
 		return nil, err
 	}
 	cd.enteringTables(cards(ids))
+	if err := cd.costPayers(cards(ids)); err != nil {
+		return nil, err
+	}
 	cd.sortKinds()
+	cd.costOrder()
 	cd.unmodelled(cards(ids))
 	return cd, nil
 }
@@ -470,7 +489,6 @@ func (cd *Compiled) sortKinds() {
 	for i := range cd.Cards {
 		cd.Cards[i].Kind = re(cd.Cards[i].Kind)
 		cd.Cards[i].ConvKind = re(cd.Cards[i].ConvKind)
-		cd.Cards[i].DrumKind = re(cd.Cards[i].DrumKind)
 		for _, v := range [...]int{cd.Cards[i].Vary, cd.Cards[i].ConvVary} {
 			if v >= 0 {
 				for j, k := range cd.Vary[v].Kinds {
@@ -486,6 +504,10 @@ func (cd *Compiled) sortKinds() {
 			ck.Kinds[j] = re(k)
 		}
 	}
+	for i := range cd.CostSources {
+		cd.CostSources[i].Kind = re(cd.CostSources[i].Kind)
+	}
+	cd.ChannelKind = re(cd.ChannelKind)
 	for key, k := range cd.Enchanted {
 		cd.Enchanted[key] = re(k)
 	}
@@ -520,12 +542,7 @@ func (cd *Compiled) unmodelled(cs []*Card) {
 		for _, u := range c.Unmodelled() {
 			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[id], What: u})
 		}
-		for _, a := range c.Mana {
-			if a.TapCreature && cd.Cards[id].DrumKind < 0 {
-				cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[id],
-					What: "its mana ability that taps another creature too: a creature's is not played"})
-			}
-		}
+		cd.unmodelledCosts(id, c)
 		varying := 0
 		for _, a := range c.Mana {
 			if a.Per != nil || len(a.When) > 0 {
@@ -574,7 +591,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		Demand: mana.NewDemand(c.Cost, use), Cost: c.Cost, MV: c.Cost.ManaValue(), Types: c.Types, LandTypes: c.LandTypes,
 		Colors: c.Cost.Colors(), Castable: !c.Cost.IsNone(), Power: c.Power, Haste: c.Haste,
 		Kind: -1, Enters: c.Enters, Unless: c.Unless, EnterLife: c.EnterLife, Bounce: c.Bounce,
-		Ritual: c.Ritual, FromHand: c.FromHand, Draw: c.Draw, Search: c.Search, Damage: c.Damage, XDamage: c.XDamage,
+		Ritual: c.Ritual, DiesMana: c.DiesMana, Channel: c.Channel, FromHand: c.FromHand, Draw: c.Draw, Search: c.Search, Damage: c.Damage, XDamage: c.XDamage,
 		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1, Vary: -1, ConvVary: -1, Choice: -1, Ctr: -1,
 		NoUntap: c.NoUntap, TappedDrawDamage: c.TappedDrawDamage, SacOnLandPlay: c.SacOnLandPlay,
 		UpkeepFlipDamage: c.UpkeepFlipDamage,
@@ -589,22 +606,9 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 	if c.Fetch != nil {
 		in.Fetch, in.Fetchy = *c.Fetch, true
 	}
-	abs := withoutChoices(identityMask(tapDamaged(c), cd.identity)) // (the companions of a choice make its mana)
-	in.DrumKind = -1
-	for i, a := range abs {
-		if a.TapCreature {
-			// Lowered apart (a creature's is not: its own {T} and another's).
-			abs = slices.Delete(slices.Clone(abs), i, i+1)
-			if !c.IsCreature() && a.Cost.IsNone() && !a.Sacrifice {
-				a.Makes.Penalty |= PenaltyCreature
-				k, err := cd.register(c, a)
-				if err != nil {
-					return in, err
-				}
-				in.DrumKind = k
-			}
-			break
-		}
+	abs, othersConv, err := cd.costSource(c, withoutChoices(identityMask(tapDamaged(c), cd.identity)), &in) // (the companions of a choice make its mana)
+	if err != nil {
+		return in, err
 	}
 	for i, a := range abs {
 		if a.Choose {
@@ -643,6 +647,9 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 			costed = append(costed, a)
 		}
 	}
+	if othersConv != nil {
+		costed = append(costed, *othersConv)
+	}
 	conv, hasConv := primaryAbility(costed)
 	hasConv = hasConv && (!c.IsCreature() || c.Haste || !conv.Tap)
 	if a, ok := primaryAbility(free); ok {
@@ -674,10 +681,14 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 			return in, err
 		}
 		in.ConvKind, in.ConvCost, in.ConvSacrifice = k, mana.NewDemand(conv.Cost, mana.ForAbility), conv.Sacrifice
+		in.ConvReturn = conv.Return
 		if perConv != nil {
 			if err := cd.convPerKinds(c, &in, conv); err != nil {
 				return in, err
 			}
+		}
+		if othersConv != nil {
+			cd.CostSources[in.CostSource].Kind = k
 		}
 	}
 	return in, nil

@@ -79,6 +79,12 @@ func (f *Card) effects() []string {
 	if f.Fetch != nil {
 		out = append(out, fmt.Sprintf("fetch: %d land(s) of types %s (basic only: %v), %d life, tapped: %v", f.Fetch.N, f.Fetch.Types, f.Fetch.Basic, f.Fetch.Life, f.Fetch.Tapped))
 	}
+	if f.Channel {
+		out = append(out, "resolved, 1 life pays for {C} until end of turn")
+	}
+	if f.DiesMana.Total() > 0 {
+		out = append(out, fmt.Sprintf("adds %d mana when it dies", f.DiesMana.Total()))
+	}
 	if f.Ritual.Total() > 0 {
 		how := "as it resolves"
 		if f.FromHand {
@@ -187,8 +193,11 @@ func (a ManaAbility) String() string {
 	if a.Sacrifice {
 		cost = append(cost, "sacrifice")
 	}
-	if a.TapCreature {
-		cost = append(cost, "tap an untapped creature")
+	if a.Return {
+		cost = append(cost, "return it to hand")
+	}
+	if a.Others != nil {
+		cost = append(cost, a.Others.String())
 	}
 	var units []string
 	for _, u := range a.Makes.Units[:a.Makes.N()] {

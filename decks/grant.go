@@ -158,7 +158,7 @@ func (cd *Compiled) grants(cs []*Card) error {
 			k := cd.Sources.Kind(li.Kind)
 			base = &k
 		}
-		src, ok := mana.Source{}, li.Vary < 0 && li.DrumKind < 0 && li.ConvKind < 0 && li.Ctr < 0
+		src, ok := mana.Source{}, li.Vary < 0 && li.CostSource < 0 && li.ConvKind < 0 && li.Ctr < 0
 		if ok {
 			src, ok = grantedSource(base, grant.Makes.Units[0], c.IsCreature())
 			if ok && base != nil && c.TapDamage > 0 {

@@ -177,6 +177,7 @@ func readOracle(c *Card, name, text string) {
 	for i := range c.Lines {
 		c.Lines[i].Mana = manaLine(c, c.Lines[i].Text)
 	}
+	unreadCosts(c)
 	// An instant or sorcery none of whose effects a goldfish plays, that
 	// needs a spell or a permanent to target (counterspells, removal,
 	// pumps) or sweeps the board (its only creatures are the player's own):
@@ -325,8 +326,6 @@ func manaAbility(costText, prod, rest string) (ManaAbility, bool) {
 			a.Tap = true
 		case part == "sacrifice ~":
 			a.Sacrifice = true
-		case part == "tap an untapped creature you control":
-			a.TapCreature = true
 		case strings.HasPrefix(part, "pay "):
 			a.Life, _ = strconv.Atoi(strings.Fields(part)[1])
 		default:
@@ -376,6 +375,10 @@ func manaAbility(costText, prod, rest string) (ManaAbility, bool) {
 		}
 		if note, ok := commanderRiders[strings.TrimSpace(sentence)]; ok {
 			a.Approx = note
+			continue
+		}
+		if approx, ok := manaRider(strings.TrimSpace(sentence)); ok {
+			a.Approx = approx
 			continue
 		}
 		if r, approx, ok := spendRule(strings.TrimSpace(sentence)); ok {
@@ -474,7 +477,7 @@ func production(p string) (mana.Source, bool) {
 	if m := reNOfOne.FindStringSubmatch(p); m != nil {
 		return mana.NOfOne(numberWords[m[1]], mana.AllColors), true
 	}
-	return mana.Source{}, false
+	return comboProduction(p)
 }
 
 // ritual reads a spell's "add ...".

@@ -10,7 +10,7 @@ import (
 // or from the hand.
 var manaTemplates = []template{
 	{name: "mana ability", on: permanent,
-		re: regexp.MustCompile(`^((?:(?:\{[^}]+\})+|pay \d+ life|sacrifice ~)(?:, (?:\{[^}]+\}|pay \d+ life|sacrifice ~|tap an untapped creature you control))*): add ([^.]+)\.(.*)$`),
+		re: regexp.MustCompile(`^((?:(?:\{[^}]+\})+|pay \d+ life|sacrifice ~)(?:, (?:\{[^}]+\}|pay \d+ life|sacrifice ~))*): add ([^.]+)\.(.*)$`),
 		read: func(c *Card, m []string) bool {
 			a, ok := manaAbility(m[1], m[2], m[3])
 			if ok {

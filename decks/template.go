@@ -22,15 +22,16 @@ type template struct {
 }
 
 // templates is every template, by family: mana abilities and rituals
-// (read_mana.go), how a permanent enters (read_enter.go; entering.go: by
-// the hand or the turn, returning a land), searching the library
-// (read_search.go), the rest (read_other.go), mana abilities given to
-// other permanents (grant.go), and what happens around tapping a mana
-// permanent (tapping.go), the tokens with mana abilities some create (tokens.go), the triggers
+// (read_mana.go), mana abilities paid with other permanents (costs.go),
+// how a permanent enters (read_enter.go; entering.go: by the hand or the
+// turn, returning a land), searching the library (read_search.go), the
+// rest (read_other.go), mana abilities given to other permanents
+// (grant.go), what happens around tapping a mana permanent (tapping.go),
+// the tokens with mana abilities some create (tokens.go), the triggers
 // that add mana as a permanent enters (landfall.go), the bonus on nonland
 // permanents' mana (permbonus.go), and mana that counters limit or
 // measure (counters.go).
-var templates = concat(manaTemplates, enterTemplates, enteringTemplates, searchTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates, counterTemplates)
+var templates = concat(manaTemplates, costTemplates, enterTemplates, enteringTemplates, searchTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates, counterTemplates)
 
 func concat(families ...[]template) []template {
 	var out []template

@@ -93,8 +93,8 @@ func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
 	if len(g.varying) > 0 {
 		g.refreshVary()
 	}
-	if g.drum >= 0 {
-		g.refreshDrum()
+	if len(g.costs) > 0 {
+		g.refreshCosts()
 	}
 	if g.hot[id].is(hTokens) {
 		g.makeTokens(int(id), decks.OnEnter)
@@ -233,74 +233,9 @@ func (g *game) leave(id uint16) {
 	if len(g.varying) > 0 {
 		g.refreshVary()
 	}
-	if g.drum >= 0 {
-		g.refreshDrum()
+	if len(g.costs) > 0 {
+		g.refreshCosts()
 	}
-}
-
-// refreshDrum sets the untapped sources of the Drum's kind (Springleaf
-// Drum: {T}, tap an untapped creature you control) to the ready Drums that
-// have a creature to tap: one each, summoning sick or not (tapping it is a
-// cost, not its own {T}). The creatures counted make no mana of their own.
-func (g *game) refreshDrum() {
-	b := &g.b
-	creatures := 0
-	for _, id := range g.drumFor {
-		creatures += int(b.field[id]) - int(b.tapped[id])
-	}
-	n := min(int(b.field[g.drum])-int(b.tapped[g.drum]), creatures)
-	switch {
-	case n > b.drumSrc:
-		b.src.AddKind(g.drumKind, n-b.drumSrc)
-	case n < b.drumSrc:
-		b.src.RemoveKind(g.drumKind, b.drumSrc-n)
-	}
-	b.drumSrc = n
-}
-
-// tapDrums taps n Drums and, for each, a creature: one that cannot attack
-// this turn (summoning sick) first, then the weakest.
-func (g *game) tapDrums(n int) {
-	b := &g.b
-	b.drumSrc -= n // (the payment took them out of the sources)
-	b.tapped[g.drum] += uint8(n)
-	for ; n > 0; n-- {
-		best := -1
-		for _, id16 := range g.drumFor {
-			id := int(id16)
-			if b.field[id] <= b.tapped[id] {
-				continue
-			}
-			if best < 0 {
-				best = id
-				continue
-			}
-			sick, bestSick := b.fresh[id] > 0 && !g.hot[id].is(hHaste), b.fresh[best] > 0 && !g.hot[best].is(hHaste)
-			switch {
-			case sick != bestSick:
-				if sick {
-					best = id
-				}
-			case g.hot[id].power != g.hot[best].power:
-				if g.hot[id].power < g.hot[best].power {
-					best = id
-				}
-			case g.better(id, best):
-				best = id
-			}
-		}
-		if best < 0 {
-			break // (the sources and the cards agree: not reached)
-		}
-		b.tapped[best]++
-		if g.trace != nil {
-			g.logTap(uint16(best), -1)
-		}
-	}
-	if g.trace != nil {
-		g.logTap(uint16(g.drum), -1)
-	}
-	g.refreshDrum()
 }
 
 // kindOf is the kind of source card id is now: its own, or for a card

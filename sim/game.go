@@ -124,12 +124,25 @@ type game struct {
 	flippers []uint16
 	coins    rng
 	pain     *painState
-	// drum: the card whose mana ability taps another creature too
-	// (Springleaf Drum), -1; drumKind its kind; drumFor the creatures that
-	// may pay its cost (those that make no mana of their own).
-	drum     int
-	drumKind int
-	drumFor  []uint16
+	// costs: the mana abilities paid with other permanents (costs.go), in
+	// the order they share them out; costShares[id] how many of them card
+	// id may pay, claimed their scratch space.
+	costs    []costSrc
+	reshared []int // the cost sources reshare caps
+	// recruits: reshare may let a permanent that makes mana itself pay a
+	// tapping cost; recruitIDs, recruited and nrecruited are its copies.
+	recruits   bool
+	recruitIDs [maxRecruits]uint16
+	recruited  [MaxCards]uint8
+	nrecruited int
+	costShares [MaxCards]uint8
+	claimed    [MaxCards]uint8
+	// convCosts: the converters that sacrifice a permanent (Phyrexian
+	// Tower); convFor[id] a card's index among them, -1.
+	convCosts []costSrc
+	convFor   [MaxCards]int8
+	// channelKind: the kind of Channel's {C} for 1 life (costs.go), -1.
+	channelKind int
 	// varying: the cards whose mana follows the board (Gaea's Cradle, Urza's
 	// lands, Mox Opal); vidx[id] is a card's index among them (-1: fixed
 	// mana), vinit their kinds on an empty board. The kind each is now is
@@ -236,8 +249,9 @@ type board struct {
 	// ctr: each copy on the battlefield of each costly card (game.costly):
 	// its counters and state (counters.go).
 	ctr       [maxCostly][maxCostlyCopies]uint8
-	drumSrc   int // the units of game.drumKind in src: ready Drums with a creature to tap
-	noMaxHand int // permanents that remove the maximum hand size
+	costSrc   [maxCosts]uint8 // the units of each cost source's kind in src (game.costs)
+	channel   int             // the units of game.channelKind in src: Channel resolved this turn
+	noMaxHand int             // permanents that remove the maximum hand size
 
 	src      mana.Sources
 	onKind   [mana.MaxKinds]uint16 // permanents making each kind (tapped or not)
@@ -352,7 +366,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 	if err := CheckDeck(d); err != nil {
 		return nil, err
 	}
-	g := &game{d: d, cfg: cfg, n: len(d.Cards), stats: st, drum: -1, drumKind: -1}
+	g := &game{d: d, cfg: cfg, n: len(d.Cards), stats: st}
 	g.b.src = d.Sources
 	commander := map[int]bool{}
 	for _, id := range d.Commander {
@@ -428,9 +442,6 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 		if c.UpkeepFlipDamage > 0 {
 			g.flippers = append(g.flippers, uint16(id))
 		}
-		if c.DrumKind >= 0 && g.drumKind < 0 {
-			g.drum, g.drumKind = id, c.DrumKind
-		}
 		if c.Kind >= 0 && c.Ctr < 0 {
 			g.kindCards[c.Kind] = append(g.kindCards[c.Kind], uint16(id))
 		}
@@ -454,14 +465,8 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 	if err := g.initCostly(d); err != nil {
 		return nil, err
 	}
-	if g.drum >= 0 {
-		for id := range d.Cards {
-			if c := &d.Cards[id]; c.Types&decks.Creature != 0 && c.Kind < 0 && c.Vary < 0 {
-				g.drumFor = append(g.drumFor, uint16(id))
-				g.hot[id].flags &^= hPlainResolve // (it changes what the Drum can make)
-			}
-		}
-		g.hot[g.drum].flags &^= hPlainResolve
+	if err := g.initCosts(); err != nil {
+		return nil, err
 	}
 	// Reflecting Pools last: refreshVary sets them from the others' kinds
 	// as they are after this refresh.
@@ -612,7 +617,8 @@ func (g *game) reset(s Side, i int64) {
 		b.used = false
 	}
 	b.vkind = g.vinit
-	b.drumSrc = 0
+	b.costSrc = [maxCosts]uint8{}
+	b.channel = 0
 	b.nhand = 0
 	b.pool = mana.Pool{}
 	b.untapReady, b.untapUsed, b.untapKind, b.untapSrc = 0, 0, -1, 0

@@ -143,6 +143,7 @@ func shortcutDecks(t testing.TB) []shortcutDeck {
 		{file: "tapping", format: decks.Constructed, text: tappingDeck},
 		{file: "triggers", format: decks.Constructed, text: triggersDeck},
 		{file: "counters", format: decks.Constructed, text: countersDeck},
+		{file: "costs", format: decks.Constructed, text: costsDeck},
 	}
 	for i := range ds {
 		if ds[i].text != "" {

@@ -24,7 +24,7 @@ func (g *game) available(u mana.Use) int {
 	if n > 0 && len(g.convs) > 0 {
 		for _, id := range g.convs {
 			if b.convReady[id] > 0 {
-				n += int(b.convReady[id]) * g.convGain(id)
+				n += int(b.convReady[id]) * g.convGain(b, id)
 			}
 		}
 	}
@@ -33,9 +33,14 @@ func (g *game) available(u mana.Use) int {
 
 // convGain is the mana a converter adds to what the board makes: a Signet
 // turns one mana into two (one more); a filter land's filter takes the {T}
-// its own {C} would use, so it changes the types, not the amount.
-func (g *game) convGain(id uint16) int {
+// its own {C} would use, so it changes the types, not the amount; one that
+// sacrifices a permanent (Phyrexian Tower) adds nothing on a board b
+// without one.
+func (g *game) convGain(b *board, id uint16) int {
 	c := &g.d.Cards[id]
+	if f := g.convFor[id]; f >= 0 && !g.hasFodder(b, &g.convCosts[f]) {
+		return 0
+	}
 	out := g.convKindNow(id)
 	if out < 0 {
 		return 0
@@ -53,7 +58,7 @@ func (g *game) canPay(d *mana.Demand, x, life int) bool {
 	if g.canPayFrom(d, x, &g.b.pool, &g.b.src, life) {
 		return true
 	}
-	return g.hasConverters() && g.convert(d, x, life, false)
+	return g.reshare(d, x, life, false) || g.hasConverters() && g.convert(d, x, life, false)
 }
 
 func (g *game) hasConverters() bool {
@@ -84,19 +89,40 @@ func (g *game) convert(d *mana.Demand, x, life int, commit bool) bool {
 		if outKind < 0 {
 			continue // (Cabal Coffers with no Swamp)
 		}
+		fodder := g.convFor[id]
+		if fodder >= 0 && !g.hasFodder(b, &g.convCosts[fodder]) {
+			continue // (Phyrexian Tower with no creature to sacrifice)
+		}
 		sc := &g.spare[0]
 		sc.src, sc.pool = b.src, b.pool
 		shared := c.Kind >= 0 && b.src.Kind(c.Kind).Penalty&decks.PenaltyShared != 0
 		if shared && !sc.src.RemoveKind(c.Kind, 1) {
 			continue // its {T} went to its free ability
 		}
+		var hidden [maxCosts]uint8
+		if c.ConvReturn {
+			// Its input sacrifices nothing: the permanent that returns
+			// could be what a sacrifice would take.
+			hidden = g.hideSacrifices(&sc.src)
+		}
 		if !g.payer.Plan(&g.pay, &c.ConvCost, 0, &sc.pool, &sc.src, life, keep) {
 			continue
 		}
 		input := g.pay
 		input.Apply(&sc.pool, &sc.src)
+		if c.ConvReturn {
+			g.giveBack(&sc.src, &hidden)
+		}
 		out := b.src.Kind(outKind)
-		if ty, ok := g.outputTypes(d, x, life-input.Life, out, &sc.pool, &sc.src); ok {
+		var took [maxCosts]uint8
+		if fodder >= 0 || c.ConvReturn {
+			took = g.sacrificeUnits(&sc.src)
+		}
+		ty, ok := g.outputTypes(d, x, life-input.Life, out, &sc.pool, &sc.src)
+		if fodder >= 0 || c.ConvReturn {
+			g.giveBack(&sc.src, &took)
+		}
+		if ok {
 			if commit {
 				b.src, b.pool = sc.src, sc.pool
 				g.afterTaps(&input)
@@ -111,8 +137,16 @@ func (g *game) convert(d *mana.Demand, x, life int, commit bool) bool {
 				if c.ConvSacrifice {
 					b.field[id]--
 				}
+				if c.ConvReturn && b.field[id] > 0 {
+					g.leave(id)
+					b.hand[id]++
+					b.nhand++
+				}
 				if g.trace != nil {
 					g.tracef("activate %s: pay %s, add %s", g.name(id), c.ConvCost.Cost(), out.Units[0])
+				}
+				if fodder >= 0 {
+					g.sacrificePayer(&g.convCosts[fodder])
 				}
 			}
 			return true
@@ -180,7 +214,7 @@ func (g *game) payFor(d *mana.Demand, x int, keep mana.Mask) bool {
 	if len(g.costly) > 0 {
 		g.demote(d, x, life) // (counters.go: the fewest counters spent)
 	}
-	planned := g.payer.Plan(&g.pay, d, x, &b.pool, &b.src, life, keep)
+	planned := g.planPay(d, x, life, keep) || g.reshare(d, x, life, true) && g.planPay(d, x, life, keep)
 	if planned && g.pain != nil && paymentLife(&g.pay, &b.src) > life {
 		// The planner's payment taps painful sources beyond the budget:
 		// the best one within it, if there is one (tapping.go).
@@ -196,6 +230,9 @@ func (g *game) payFor(d *mana.Demand, x int, keep mana.Mask) bool {
 		b.life -= p.Life
 		b.lifePaid += p.Life
 		g.afterTaps(p)
+		if g.nrecruited > 0 {
+			g.refreshCosts() // (a payment reshare made that used none of them)
+		}
 		b.spent += p.Produced - p.Float.Total() + p.Spent.Total()
 	}
 	if len(g.costly) > 0 {
@@ -212,6 +249,17 @@ func (g *game) payFor(d *mana.Demand, x int, keep mana.Mask) bool {
 func (g *game) afterTaps(p *mana.Payment) {
 	b := &g.b
 	g.ntapLog = 0
+	var used [maxCosts]uint8
+	costs := false
+	if len(g.costs) > 0 {
+		// The cost sources' counts first, before any permanent leaves.
+		for i := 0; i < p.NTaps; i++ {
+			if k := int(p.Taps[i].Kind); g.isCostKind(k) {
+				g.takeCosts(k, int(p.Taps[i].N), &used)
+				costs = true
+			}
+		}
+	}
 	for i := 0; i < p.NTaps; i++ {
 		k := int(p.Taps[i].Kind)
 		n := int(p.Taps[i].N)
@@ -222,8 +270,10 @@ func (g *game) afterTaps(p *mana.Payment) {
 		}
 		left := 0
 		switch {
-		case k == g.drumKind:
-			g.tapDrums(n)
+		case k == g.channelKind:
+			b.channel -= n // (its life is the penalty's, above)
+		case costs && g.isCostKind(k):
+			// (paid below, once every other source is tapped)
 		case k == b.untapKind:
 			b.untapReady -= n
 			b.untapUsed += n
@@ -239,6 +289,12 @@ func (g *game) afterTaps(p *mana.Payment) {
 		if left > 0 && g.ckind[k] {
 			g.tapCostly(k, left) // (the other cards of the kind first: they spend nothing)
 		}
+	}
+	if costs {
+		g.payCosts(&used)
+	}
+	if b.channel > 0 {
+		g.capChannel()
 	}
 	if g.trace != nil {
 		g.tracePayment(p)

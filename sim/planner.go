@@ -44,7 +44,11 @@ import (
 // Spawn or Scion, Gold) follows from criteria 1 and 2: a line that
 // sacrifices one loses its mana from next turn's (2), so the planner
 // sacrifices it only in a line that casts more mana value this turn (1);
-// when it does, the payment planner taps every other source first.
+// when it does, the payment planner taps every other source first. A
+// payment sacrifices another permanent to a cost source (an Altar's
+// creature) only when no payment without one pays (planPay), so a line
+// sacrifices only to cast what it could not otherwise; the creature lost
+// then counts against criteria 2 and 3.
 //
 // A line stops being followed when a card is drawn or the library searched
 // (the player learns something): the rest of the turn is planned again.
@@ -67,9 +71,9 @@ const (
 // roleOf is a card's role in the planner's order.
 func roleOf(c *decks.CardInfo) uint8 {
 	switch {
-	case c.Ritual.Total() > 0 && c.Types&(decks.Instant|decks.Sorcery) != 0 || c.FromHand:
+	case c.Ritual.Total() > 0 && c.Types&(decks.Instant|decks.Sorcery) != 0 || c.FromHand || c.Channel:
 		return roleMana
-	case c.Types&(decks.Instant|decks.Sorcery) == 0 && (c.Kind >= 0 && !c.Sick || c.ConvKind >= 0 || c.IsAura || c.Vary >= 0 && !c.Sick || c.DrumKind >= 0):
+	case c.Types&(decks.Instant|decks.Sorcery) == 0 && (c.Kind >= 0 && !c.Sick || c.ConvKind >= 0 || c.IsAura || c.Vary >= 0 && !c.Sick || c.CostSource >= 0):
 		return roleMana
 	case c.Search.Battlefield > 0 && !c.Search.Tapped:
 		return roleMana
@@ -253,7 +257,7 @@ func (g *game) copyBoard(dst, src *board) {
 	if len(g.costly) > 0 {
 		copy(dst.ctr[:len(g.costly)], src.ctr[:len(g.costly)])
 	}
-	dst.drumSrc = src.drumSrc
+	dst.costSrc, dst.channel = src.costSrc, src.channel
 	dst.nhand = src.nhand
 	if dst.src.NumKinds() != src.src.NumKinds() {
 		dst.src = src.src // the first copy into a fresh board
@@ -871,8 +875,11 @@ func (g *game) nextTurnMana(b *board) int {
 	}
 	for _, id := range g.convs {
 		if b.field[id] > 0 {
-			n += int(b.field[id]) * g.convGain(id)
+			n += int(b.field[id]) * g.convGain(b, id)
 		}
+	}
+	if len(g.costs) > 0 {
+		n += g.costMana(b)
 	}
 	if land := g.nextLand(b); land >= 0 {
 		n += b.src.Kind(land).N()

@@ -154,6 +154,9 @@ func (g *game) turnFaceUp(id int) bool {
 		b.fresh[id]++ // cast face down this turn: still summoning sick
 	}
 	b.value += c.MorphUp.Cost().ManaValue()
+	if len(g.costs) > 0 {
+		g.refreshCosts() // (it may pay one: Birchlore Rangers' Elves)
+	}
 	if g.trace != nil {
 		g.tracef("turn %s face up for %s", g.name(uint16(id)), c.MorphUp.Cost())
 	}
@@ -188,6 +191,9 @@ func (g *game) resolve(id, x int) {
 	b := &g.b
 	if h.is(hTokens) {
 		g.makeTokens(id, decks.OnCast) // (its cast trigger resolves first)
+	}
+	if c.Channel && g.channelKind >= 0 {
+		g.openChannel()
 	}
 	if h.is(hMakesMana) {
 		g.addRitual(c.Ritual)

@@ -61,6 +61,9 @@ func (g *game) playTurn(t int) {
 	// statistics see, then the planner's spells.
 	g.mainPhase(t)
 	g.emptyPool("precombat main phase")
+	if g.b.channel > 0 {
+		g.closeChannel()
+	}
 	g.combat()
 	if g.stores {
 		g.storeCounters()
@@ -85,7 +88,8 @@ func (g *game) untap() {
 			}
 		}
 		b.sickKind = [mana.MaxKinds]uint16{}
-		b.drumSrc = 0
+		b.costSrc = [maxCosts]uint8{}
+		b.channel = 0
 	}
 	clear(b.fresh[:g.n])
 	clear(b.tapped[:g.n])
@@ -108,8 +112,8 @@ func (g *game) untap() {
 	for _, id := range g.convs {
 		b.convReady[id] = b.field[id]
 	}
-	if g.drum >= 0 {
-		g.refreshDrum()
+	if len(g.costs) > 0 {
+		g.refreshCosts()
 	}
 	if len(g.untappers) > 0 {
 		b.untapReady, b.untapUsed, b.untapKind, b.untapSrc = 0, 0, -1, 0
@@ -149,8 +153,8 @@ func (g *game) drawStepDamage() {
 // untap nothing.
 func (g *game) untapped() bool {
 	b := &g.b
-	if g.restricted || g.rebuild || g.drum >= 0 {
-		return false // (a Drum's sources follow the creatures: rebuilt, then refreshed)
+	if g.restricted || g.rebuild || len(g.costs) > 0 {
+		return false // (a cost source's sources follow the permanents: rebuilt, then refreshed)
 	}
 	for k := 0; k < b.src.NumKinds(); k++ {
 		if b.src.Count(k) != int(b.onKind[k]) || b.sickKind[k] != 0 {
