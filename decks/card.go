@@ -333,6 +333,9 @@ type Card struct {
 	// NoUntap: "~ doesn't untap during your untap step" (Mana Vault, Grim
 	// Monolith): once tapped it stays tapped.
 	NoUntap bool
+	// UntapSelf: "{3}: untap ~" (Basalt Monolith, Grim Monolith): the mana
+	// it pays to untap itself (untapself.go); none if it has no such ability.
+	UntapSelf mana.Cost
 	// SacOnLandPlay: "When you play another land, sacrifice ~" (City of
 	// Traitors).
 	SacOnLandPlay bool

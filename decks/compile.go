@@ -160,6 +160,10 @@ type CardInfo struct {
 	Idle      bool // never cast against an idle opponent (see Card.Idle)
 	NoMaxHand bool
 	NoUntap   bool // stays tapped through the untap step (Mana Vault)
+	// UntapSelf: a permanent that pays mana to untap itself (Basalt
+	// Monolith's {3}): paying it (untapself.go); UntapsSelf says it has one.
+	UntapSelf  mana.Demand
+	UntapsSelf bool
 	// SacOnLandPlay: sacrificed when another land is played (City of Traitors).
 	SacOnLandPlay bool
 	// TappedDrawDamage: damage to its controller at the beginning of the
@@ -598,6 +602,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		Landfall:         c.Landfall, UntapEntering: c.UntapEntering,
 	}
 	in.Reveal, in.Return = -1, -1 // (entering.go: enteringTables)
+	untapSelfInfo(c, &in)
 	if c.Morph && !c.MorphCost.IsNone() {
 		in.Morph = true
 		in.MorphDown = mana.NewDemand(mana.MustParseCost("{3}"), mana.ForCreatureSpell)

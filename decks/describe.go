@@ -120,6 +120,9 @@ func (f *Card) effects() []string {
 	if f.NoUntap {
 		out = append(out, "doesn't untap during the untap step")
 	}
+	if !f.UntapSelf.IsNone() {
+		out = append(out, untapSelfWords(f.UntapSelf))
+	}
 	if f.TappedDrawDamage > 0 {
 		out = append(out, fmt.Sprintf("deals %d damage to you at the beginning of the draw step while tapped", f.TappedDrawDamage))
 	}

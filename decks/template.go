@@ -29,9 +29,10 @@ type template struct {
 // (grant.go), what happens around tapping a mana permanent (tapping.go),
 // the tokens with mana abilities some create (tokens.go), the triggers
 // that add mana as a permanent enters (landfall.go), the bonus on nonland
-// permanents' mana (permbonus.go), and mana that counters limit or
-// measure (counters.go).
-var templates = concat(manaTemplates, costTemplates, enterTemplates, enteringTemplates, searchTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates, counterTemplates)
+// permanents' mana (permbonus.go), mana that counters limit or
+// measure (counters.go), and permanents that pay to untap themselves
+// (untapself.go).
+var templates = concat(manaTemplates, costTemplates, enterTemplates, enteringTemplates, searchTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates, counterTemplates, untapSelfTemplates)
 
 func concat(families ...[]template) []template {
 	var out []template

@@ -262,7 +262,7 @@ func FuzzFastPaths(f *testing.F) {
 	f.Add([]byte{9, 8, 7, 0, 0, 0, 10, 1, 0, 0, 0, 0, 0, 10, 6, 0, 2, 0, 0, 0, 0, 6}, []byte{1, 4}, uint64(3))
 	extras := []string{"Llanowar Elves", "Sol Ring", "Goblin Guide", "Lightning Bolt", "Battlefield Forge",
 		"Arbor Elf", "Utopia Sprawl", "Grizzly Bears", "Mind Stone", "Lava Spike",
-		"Gaea's Cradle", "Mox Opal", "Mana Vault", "Urza's Tower", "Priest of Titania", "Ornithopter", "City of Traitors", "Eldrazi Temple", "Cavern of Souls", "Mana Flare", "Reflecting Pool", "Springleaf Drum"}
+		"Gaea's Cradle", "Mox Opal", "Mana Vault", "Urza's Tower", "Priest of Titania", "Ornithopter", "City of Traitors", "Eldrazi Temple", "Cavern of Souls", "Mana Flare", "Reflecting Pool", "Springleaf Drum", "Basalt Monolith", "Grim Monolith"}
 	f.Fuzz(func(t *testing.T, spec, extra []byte, seed uint64) {
 		deck, ok := simpleDeck(spec)
 		if !ok || len(extra) > 3 {

@@ -115,6 +115,9 @@ type game struct {
 	// (Mana Vault); stayTapped holds their tapped copies across it.
 	noUntap    []uint16
 	stayTapped []uint8
+	// untapSelf: of those, the ones that pay mana to untap themselves
+	// (Basalt Monolith), untapped at the end of the turn (untapself.go).
+	untapSelf []uint16
 	// sacOnLand: the lands sacrificed when another land is played (City of
 	// Traitors).
 	sacOnLand []uint16
@@ -336,6 +339,7 @@ const (
 	hOneWay       // a land card with one way to be played: itself, no life to pay, no bounce (landOptions gives one play)
 	hChoose       // its mana is chosen as it enters (Coldsteel Heart, Chrome Mox): a companion enters in its place (choices.go)
 	hTokens       // it creates tokens as it is cast, resolves or enters (tokens.go)
+	hStays        // it doesn't untap during the untap step (Mana Vault): tapped after the others of its kind
 )
 
 func (h *cardHot) is(f uint32) bool { return h.flags&f != 0 }
@@ -435,6 +439,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 		}
 		if c.NoUntap && c.Kind >= 0 {
 			g.noUntap = append(g.noUntap, uint16(id))
+			h.flags |= hStays
 		}
 		if c.SacOnLandPlay {
 			g.sacOnLand = append(g.sacOnLand, uint16(id))
@@ -462,6 +467,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 		}
 	}
 	g.triggerLists()
+	g.initUntapSelf()
 	if err := g.initCostly(d); err != nil {
 		return nil, err
 	}

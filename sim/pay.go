@@ -315,7 +315,7 @@ func (g *game) tapCards(ids []uint16, k, n int, shared bool) int {
 			if g.untappedCopies(id) == 0 || k >= 0 && g.vidx[id] >= 0 && g.kindOf(id) != k {
 				continue
 			}
-			if best < 0 || g.hot[id].power < g.hot[best].power || g.hot[id].power == g.hot[best].power && g.better(id, best) {
+			if best < 0 || g.tapsBefore(id, best) {
 				best = id
 			}
 		}
@@ -331,6 +331,18 @@ func (g *game) tapCards(ids []uint16, k, n int, shared bool) int {
 		}
 	}
 	return 0
+}
+
+// tapsBefore reports whether a payment taps card a before card b of the
+// same kind: one that untaps in the untap step before one that stays
+// tapped (Thran Dynamo before Mana Vault), then the weakest creature (the
+// strongest attack), then the game's order.
+func (g *game) tapsBefore(a, b int) bool {
+	ha, hb := &g.hot[a], &g.hot[b]
+	if sa, sb := ha.is(hStays), hb.is(hStays); sa != sb {
+		return sb
+	}
+	return ha.power < hb.power || ha.power == hb.power && g.better(a, b)
 }
 
 // tapEnchanted marks n untapped enchanted lands of kind k tapped.

@@ -68,7 +68,11 @@ func (g *game) playTurn(t int) {
 	if g.stores {
 		g.storeCounters()
 	}
-	// The postcombat main phase and the end step make no mana in a goldfish.
+	// The postcombat main phase and the end step make no mana in a
+	// goldfish, but for what untaps a Monolith with mana left unused.
+	if len(g.untapSelf) > 0 {
+		g.untapSelves()
+	}
 	g.cleanup()
 	g.endTurn(t)
 }

@@ -1,0 +1,86 @@
+package sim
+
+import (
+	"slices"
+
+	"github.com/goldfishsim/goldfish/decks"
+)
+
+// Permanents that pay mana to untap themselves (Basalt Monolith's {3},
+// Grim Monolith's {4}: decks/untapself.go). The objective: untapping one
+// in a main phase never makes a payment possible that was not (Basalt's
+// {3} for its {C}{C}{C}, Grim's {4} for three), so the engine untaps them
+// at the end of the turn, after combat, with mana nothing else would use:
+// the goldfish casts nothing after combat, and the pool is empty, so the
+// mana of the sources still untapped is lost anyway. Only sources whose
+// mana costs nothing else pay it: no creature (one that attacked is
+// tapped, and combat does not mark it), no life, no sacrifice, no
+// counters, no cost paid with other permanents (decks.CostSource), no other permanent that stays tapped, and no mana left over
+// (it would be lost, or burn under the classic rules). The Monolith is then untapped for the next turn, a free
+// {C}{C}{C}.
+
+// initUntapSelf lists the deck's permanents that untap themselves, the
+// cheapest first (then by name: no order of the decklist).
+func (g *game) initUntapSelf() {
+	for id := range g.d.Cards {
+		if c := &g.d.Cards[id]; c.UntapsSelf && c.NoUntap && c.Kind >= 0 {
+			g.untapSelf = append(g.untapSelf, uint16(id))
+		}
+	}
+	slices.SortStableFunc(g.untapSelf, func(a, b uint16) int {
+		ca, cb := g.d.Cards[a].UntapSelf.Cost().ManaValue(), g.d.Cards[b].UntapSelf.Cost().ManaValue()
+		if ca != cb {
+			return ca - cb
+		}
+		switch na, nb := g.d.Names[a], g.d.Names[b]; {
+		case na < nb:
+			return -1
+		case na > nb:
+			return 1
+		}
+		return 0
+	})
+}
+
+// untapSelves untaps, at the end of the turn, each tapped copy of the
+// permanents that untap themselves that the unused mana can pay for.
+func (g *game) untapSelves() {
+	b := &g.b
+	for _, id := range g.untapSelf {
+		for b.tapped[id] > 0 && g.payUntapSelf(id) {
+			b.tapped[id]--
+			b.src.AddKind(g.kindOf(int(id)), 1)
+			if g.trace != nil {
+				g.tracef("pay %s with unused mana: untap %s", g.d.Cards[id].UntapSelf.Cost(), g.name(id))
+			}
+		}
+	}
+}
+
+// payUntapSelf pays permanent id's untap cost from the untapped sources
+// whose mana costs nothing else; false, changing nothing, if they cannot.
+func (g *game) payUntapSelf(id uint16) bool {
+	b := &g.b
+	sc := &g.spare[0]
+	sc.src = b.src
+	for k := range sc.src.NumKinds() {
+		pen := sc.src.Kind(k).Penalty
+		if pen&(decks.PenaltyCreature|decks.PenaltyLife|decks.PenaltySacrifice|decks.PenaltyOthers) != 0 || g.ckind[k] || k == g.channelKind {
+			sc.src.RemoveKind(k, sc.src.Count(k))
+		}
+	}
+	for _, o := range g.noUntap {
+		// (Another that stays tapped, tapped to pay, would only trade places.)
+		if k := g.kindOf(int(o)); k >= 0 {
+			sc.src.RemoveKind(k, min(g.untappedCopies(int(o)), sc.src.Count(k)))
+		}
+	}
+	if !g.payer.Plan(&g.pay, &g.d.Cards[id].UntapSelf, 0, &b.pool, &sc.src, 0, 0) || g.pay.Float.Total() > 0 {
+		return false // (mana made and not used would be lost, or burn: paid exactly or not at all)
+	}
+	p := &g.pay
+	p.Apply(&b.pool, &b.src)
+	g.afterTaps(p)
+	b.spent += p.Produced - p.Float.Total() + p.Spent.Total()
+	return true
+}
