@@ -33,9 +33,10 @@ func TestAmountTemplates(t *testing.T) {
 			t.Errorf("%s: read %v, unmodelled %q; want %q", tc.name, c.Mana, c.Unmodelled(), tc.want)
 		}
 	}
-	// Not these: a graveyard's count, a filter the reader does not know.
+	// Not these: a graveyard's count of no colour (Crypt of Agadeem's is
+	// graveyard.go's), a filter the reader does not know.
 	for _, text := range []string{
-		"{2}, {T}: Add {B} for each black creature card in your graveyard.",
+		"{2}, {T}: Add {B} for each creature card in your graveyard.",
 		"{T}: Add X mana in any combination of colors, where X is the greatest power among creatures you control.",
 		"{T}: Add {G} for each creature with flying you control.",
 	} {

@@ -223,6 +223,10 @@ type ManaAbility struct {
 	// Counters: what the ability does with counters on its permanent, or
 	// with the permanent's next untap (decks/counters.go); nil for none.
 	Counters *CounterUse
+	// PerGrave: Per counts the cards of its filter in its controller's
+	// graveyard that are of these colours, not permanents (Crypt of
+	// Agadeem: graveyard.go); 0 for permanents.
+	PerGrave mana.Mask
 }
 
 // Fetch is a permanent's "sacrifice it: search your library for a land"
@@ -401,6 +405,8 @@ type Card struct {
 	// Counters: the counters it enters with (Vivid lands, Everflowing
 	// Chalice's kicks; decks/counters.go); nil for none.
 	Counters *EnterCounters
+	// Grave: what it does with the graveyards (graveyard.go).
+	Grave GraveUse
 
 	// UntapLand: "{T}: Untap target Forest" (Arbor Elf): the basic land types
 	// of the land it untaps, which can then be tapped for mana again.
@@ -454,6 +460,7 @@ func (c *Card) Unmodelled() []string {
 		if f.UntapLand != 0 && !f.IsCreature() {
 			out = append(out, "its untap ability: only a creature's is played")
 		}
+		out = append(out, f.Grave.unmodelled()...)
 	}
 	return out
 }

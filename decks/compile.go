@@ -42,6 +42,10 @@ type Compiled struct {
 	// ChannelKind: the kind of Channel's {C} for 1 life, -1 if no card of
 	// the deck has it.
 	ChannelKind int
+	// GraveKind: the kind of Deathrite Shaman's mana for a land card
+	// exiled from a graveyard (graveyard.go), -1 if no card of the deck
+	// has it.
+	GraveKind int
 
 	// Enchanted maps (aura card id, land card id) to the kind of source the
 	// land becomes when that Aura enchants it (the land's mana plus the
@@ -208,6 +212,8 @@ type CardInfo struct {
 	// Adventure: this face is an adventure (the second face of an adventurer
 	// card): cast, the card is exiled, and its first face may be cast from exile.
 	Adventure bool
+	// Grave: what it does with the graveyards (graveyard.go).
+	Grave GraveUse
 }
 
 // Vary is how a card's mana follows the board. With Per set, the state is
@@ -234,6 +240,9 @@ type Vary struct {
 	// Grant: the condition is a giver of a granted ability on the
 	// battlefield (grant.go); Count[0] the givers.
 	Grant bool
+	// Grave: Count[0] is counted in its controller's graveyard, not on the
+	// battlefield (Crypt of Agadeem: graveyard.go).
+	Grave bool
 }
 
 // LikeState is a Reflecting Pool's state for the types m its lands could
@@ -251,7 +260,7 @@ func (v *Vary) PerState(n int) int { return min(n, len(v.Kinds)-1) }
 
 // Compile turns a deck into its dense form.
 func Compile(d *Deck) (*Compiled, error) {
-	cd := &Compiled{Name: d.Name, Format: d.Format, ChannelKind: -1}
+	cd := &Compiled{Name: d.Name, Format: d.Format, ChannelKind: -1, GraveKind: -1}
 	// The colours the deck's spells ask for, by pips: what a land that makes
 	// "one mana of the chosen color" chooses.
 	for _, s := range append(append([]Slot(nil), d.Main...), d.Commander...) {
@@ -349,6 +358,9 @@ func Compile(d *Deck) (*Compiled, error) {
 	}
 	cd.enteringTables(cards(ids))
 	if err := cd.costPayers(cards(ids)); err != nil {
+		return nil, err
+	}
+	if err := cd.graveTables(cards(ids)); err != nil {
 		return nil, err
 	}
 	cd.sortKinds()
@@ -512,6 +524,7 @@ func (cd *Compiled) sortKinds() {
 		cd.CostSources[i].Kind = re(cd.CostSources[i].Kind)
 	}
 	cd.ChannelKind = re(cd.ChannelKind)
+	cd.GraveKind = re(cd.GraveKind)
 	for key, k := range cd.Enchanted {
 		cd.Enchanted[key] = re(k)
 	}

@@ -177,6 +177,7 @@ func (f *Card) effects() []string {
 	if f.UntapEntering {
 		out = append(out, "untaps each permanent of its controller's that enters tapped")
 	}
+	out = append(out, f.Grave.words()...)
 	return out
 }
 
@@ -227,7 +228,10 @@ func (a ManaAbility) String() string {
 	}
 	extra += a.AsEnters.words()
 	extra += amongWords(a)
-	if a.Per != nil {
+	switch {
+	case a.Per != nil && a.PerGrave != 0:
+		extra += perGraveWords(a)
+	case a.Per != nil:
 		extra += " for each " + a.Per.String() + " you control"
 	}
 	if len(a.When) > 0 {

@@ -19,13 +19,8 @@ var manaTemplates = []template{
 			return ok
 		},
 		examples: []string{"{t}: add {g}.", "{t}: add {u} or {r}. ~ deals 1 damage to you.", "{t}, sacrifice ~: add one mana of any color."}},
-	{name: "ritual with copies in graveyards", on: spellOnly,
-		re: regexp.MustCompile(`^add ((?:\{[wubrgc]\})+), then add \{[wubrgc]\} for each card named ~ in each graveyard\.$`),
-		// The first one cast: no copies in the graveyard yet.
-		read:     func(c *Card, m []string) bool { return ritual(c, m[1]) },
-		examples: []string{"add {r}{r}, then add {r} for each card named ~ in each graveyard."}},
 	{name: "ritual", on: spellOnly,
-		re:       regexp.MustCompile(`^add ([^.,]+)\.$`), // (no ", then add ...": the template above)
+		re:       regexp.MustCompile(`^add ([^.,]+)\.$`), // (no ", then add ...": graveyard.go)
 		read:     func(c *Card, m []string) bool { return ritual(c, m[1]) },
 		examples: []string{"add {b}{b}{b}."}},
 	{name: "mana as it enters", on: permanent,

@@ -207,7 +207,7 @@ func TestLineAccounting(t *testing.T) {
 		{"Probe", "Sorcery", "({U/P} can be paid with either {U} or 2 life.)\nDraw a card.", []LineStatus{LineNotNeeded, LineRead}, "cards drawn", nil},
 		{"Wall", "Creature — Wall", "Defender\nWall can't be blocked.", []LineStatus{LineRead, LineNotNeeded}, whyNoBlocks, func(c *Card) bool { return c.Defender }},
 		{"Counter", "Instant", "Counter target spell.", []LineStatus{LineNotNeeded}, "", func(c *Card) bool { return c.Idle && len(c.Unmodelled()) == 1 }},
-		{"Crypt", "Land", "{2}, {T}: Add {B} for each black creature card in your graveyard.", []LineStatus{LineNotModelled}, "{2}, {t}: add {b} for each black creature card in your graveyard.",
+		{"Crypt", "Land", "{2}, {T}: Add {B} for each creature card in your graveyard.", []LineStatus{LineNotModelled}, "{2}, {t}: add {b} for each creature card in your graveyard.",
 			func(c *Card) bool { return len(c.ManaUnmodelled()) == 1 }},
 		{"Granted", "Enchantment", `Creatures you control have "{T}: Add {G}. Draw a card."`, []LineStatus{LineNotModelled}, "", nil},
 	} {

@@ -30,9 +30,9 @@ type template struct {
 // the tokens with mana abilities some create (tokens.go), the triggers
 // that add mana as a permanent enters (landfall.go), the bonus on nonland
 // permanents' mana (permbonus.go), mana that counters limit or
-// measure (counters.go), and permanents that pay to untap themselves
-// (untapself.go).
-var templates = concat(manaTemplates, costTemplates, enterTemplates, enteringTemplates, searchTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates, counterTemplates, untapSelfTemplates)
+// measure (counters.go), permanents that pay to untap themselves
+// (untapself.go), and mana that reads the graveyards (graveyard.go).
+var templates = concat(manaTemplates, costTemplates, enterTemplates, enteringTemplates, searchTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates, counterTemplates, untapSelfTemplates, graveTemplates)
 
 func concat(families ...[]template) []template {
 	var out []template

@@ -14,9 +14,13 @@ func (g *game) convKindNow(id uint16) int {
 		return c.ConvKind
 	}
 	vy := &g.d.Vary[c.ConvVary]
+	zone := &g.b.field
+	if vy.Grave {
+		zone = &g.b.gy.cards // (Crypt of Agadeem: graveyard.go)
+	}
 	n := 0
 	for _, m := range vy.Count[0] {
-		n += int(g.b.field[m])
+		n += int(zone[m])
 	}
 	return vy.Kinds[vy.PerState(n)]
 }

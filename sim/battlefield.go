@@ -96,6 +96,9 @@ func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
 	if len(g.costs) > 0 {
 		g.refreshCosts()
 	}
+	if len(g.gy.taps) > 0 {
+		g.refreshGrave()
+	}
 	if g.hot[id].is(hTokens) {
 		g.makeTokens(int(id), decks.OnEnter)
 	}
@@ -164,7 +167,7 @@ func (g *game) crackFetch(id uint16) {
 	if c.Fetch.Life > payableLife(b.life) {
 		return // not worth dying for
 	}
-	g.leave(id)
+	g.dies(id)
 	b.life -= c.Fetch.Life
 	b.lifePaid += c.Fetch.Life
 	for range c.Fetch.N {
@@ -235,6 +238,9 @@ func (g *game) leave(id uint16) {
 	}
 	if len(g.costs) > 0 {
 		g.refreshCosts()
+	}
+	if len(g.gy.taps) > 0 {
+		g.refreshGrave()
 	}
 }
 
@@ -346,7 +352,7 @@ func (g *game) bounce(self uint16, float bool) {
 		if float {
 			g.floatBeforeLeaving(self, "is sacrificed")
 		}
-		g.leave(self)
+		g.dies(self)
 		if g.trace != nil {
 			g.tracef("sacrifice %s: no land it may return", g.name(self))
 		}

@@ -685,7 +685,7 @@ func (g *game) sacrificePayer(cs *costSrc) {
 	if g.trace != nil {
 		g.logTap(uint16(best), -1)
 	}
-	g.leave(uint16(best))
+	g.dies(uint16(best))
 	if r := g.d.Cards[best].DiesMana; r.Total() > 0 && !cs.dies {
 		g.addRitual(r)
 		if g.trace != nil {

@@ -225,7 +225,7 @@ func (g *game) useCopy(ci, j, k, take int, plain bool) {
 		if g.trace != nil {
 			g.tracef("%s has no counters left: it leaves the battlefield", g.name(id))
 		}
-		g.leave(id)
+		g.dies(id)
 	}
 }
 

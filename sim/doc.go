@@ -8,7 +8,8 @@
 // library (library.go), the battlefield (battlefield.go: entering, leaving,
 // lands' conditions, fetch and bounce lands, Auras, combat), paying
 // (pay.go), casting (spells.go), the turn (turn.go), mana that counters
-// limit or measure, copy by copy (counters.go). Every choice the
+// limit or measure, copy by copy (counters.go), the graveyards and the
+// mana that reads them (graveyard.go). Every choice the
 // goldfish makes: the main phase's plan (planner.go) and the rest
 // (policy.go: mulligans, the scry, searches, discards). The policy-free
 // castability analysts read is curve.go; the counts, stats.go.

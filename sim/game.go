@@ -219,6 +219,8 @@ type game struct {
 	lfIdx    [MaxCards]int8
 	nlfCount int
 	amulets  []uint16
+
+	gy graveState // the graveyard's readers (graveyard.go)
 }
 
 // board is the part of a game a main phase changes: the zones that hold
@@ -279,6 +281,8 @@ type board struct {
 	// lfResolved: how many times each landfall card's trigger resolved
 	// this turn (game.lfIdx; Omnath's second time adds mana).
 	lfResolved [maxLandfall]uint8
+
+	gy graveBoard // the graveyards, for a deck that reads them (graveyard.go)
 }
 
 // A tapNote is a permanent a payment tapped, n times (aura: the Aura on
@@ -350,6 +354,7 @@ const (
 	useConverters                   // convReady: Signets, filter lands
 	useMorph                        // faceDown, downFresh
 	useExile                        // exiled: adventurers waiting to be cast
+	useGrave                        // gy: the graveyards (graveyard.go)
 )
 
 // GameRecord is one game as games.arrow stores it.
@@ -468,6 +473,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 	}
 	g.triggerLists()
 	g.initUntapSelf()
+	g.initGrave(d)
 	if err := g.initCostly(d); err != nil {
 		return nil, err
 	}
@@ -623,6 +629,9 @@ func (g *game) reset(s Side, i int64) {
 		b.used = false
 	}
 	b.vkind = g.vinit
+	if g.gy.on {
+		g.resetGrave()
+	}
 	b.costSrc = [maxCosts]uint8{}
 	b.channel = 0
 	b.nhand = 0

@@ -136,6 +136,7 @@ func (g *game) convert(d *mana.Demand, x, life int, commit bool) bool {
 				b.spent += input.Produced - input.Float.Total() + input.Spent.Total()
 				if c.ConvSacrifice {
 					b.field[id]--
+					g.toGrave(id)
 				}
 				if c.ConvReturn && b.field[id] > 0 {
 					g.leave(id)
@@ -272,6 +273,8 @@ func (g *game) afterTaps(p *mana.Payment) {
 		switch {
 		case k == g.channelKind:
 			b.channel -= n // (its life is the penalty's, above)
+		case k == g.gy.kind:
+			g.activateGrave(n)
 		case costs && g.isCostKind(k):
 			// (paid below, once every other source is tapped)
 		case k == b.untapKind:
@@ -391,8 +394,8 @@ func (g *game) sacrificeKind(k, n int) int {
 		if g.trace != nil {
 			g.logTap(uint16(best), -1)
 		}
-		b.tapped[best]++      // as it was tapped ...
-		g.leave(uint16(best)) // ... and gone (leave takes the tapped copy)
+		b.tapped[best]++     // as it was tapped ...
+		g.dies(uint16(best)) // ... and gone (leave takes the tapped copy)
 	}
 	return 0
 }

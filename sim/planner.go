@@ -248,6 +248,9 @@ func (g *game) copyBoard(dst, src *board) {
 	if g.uses&useExile != 0 {
 		copy(dst.exiled[:n], src.exiled[:n])
 	}
+	if g.uses&useGrave != 0 {
+		g.copyGrave(dst, src)
+	}
 	copy(dst.ench[:src.nench], src.ench[:src.nench])
 	dst.nench = src.nench
 	dst.lands, dst.basics, dst.landTypes, dst.noMaxHand = src.lands, src.basics, src.landTypes, src.noMaxHand
@@ -880,6 +883,9 @@ func (g *game) nextTurnMana(b *board) int {
 	}
 	if len(g.costs) > 0 {
 		n += g.costMana(b)
+	}
+	if len(g.gy.taps) > 0 {
+		n += g.graveNextMana(b)
 	}
 	if land := g.nextLand(b); land >= 0 {
 		n += b.src.Kind(land).N()

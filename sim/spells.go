@@ -47,7 +47,7 @@ func (g *game) sacrificeOnLandPlay(played uint16, float bool) {
 					g.tracef("tap %s for mana before it is sacrificed: pool %s", g.name(id), b.pool.String())
 				}
 			}
-			g.leave(id)
+			g.dies(id)
 			if g.trace != nil {
 				g.tracef("sacrifice %s (another land was played)", g.name(id))
 			}
@@ -196,7 +196,11 @@ func (g *game) resolve(id, x int) {
 		g.openChannel()
 	}
 	if h.is(hMakesMana) {
-		g.addRitual(c.Ritual)
+		r := c.Ritual
+		if g.gy.on {
+			r = g.graveRitual(id, r)
+		}
+		g.addRitual(r)
 		if g.trace != nil {
 			g.tracef("add mana: pool %s", b.pool.String())
 		}
@@ -243,6 +247,8 @@ func (g *game) resolve(id, x int) {
 		g.enterX = x // (Everflowing Chalice's kicks)
 		g.enter(uint16(id), false, landPlay{})
 		g.enterX = 0
+	} else if !h.is(hPermanent) && !h.is(hAdventure) {
+		g.toGrave(uint16(id)) // an instant or sorcery, resolved (an adventure is exiled: cast)
 	}
 }
 

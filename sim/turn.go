@@ -57,8 +57,12 @@ func (g *game) playTurn(t int) {
 			return
 		}
 	}
-	// Precombat main phase: the planner's land drop, then what the
-	// statistics see, then the planner's spells.
+	// Precombat main phase: its beginning's triggers (Klothys), the
+	// planner's land drop, then what the statistics see, then the
+	// planner's spells.
+	if len(g.gy.mains) > 0 {
+		g.mainTriggers()
+	}
 	g.mainPhase(t)
 	g.emptyPool("precombat main phase")
 	if g.b.channel > 0 {
@@ -94,6 +98,7 @@ func (g *game) untap() {
 		b.sickKind = [mana.MaxKinds]uint16{}
 		b.costSrc = [maxCosts]uint8{}
 		b.channel = 0
+		b.gy.src = 0
 	}
 	clear(b.fresh[:g.n])
 	clear(b.tapped[:g.n])
@@ -118,6 +123,9 @@ func (g *game) untap() {
 	}
 	if len(g.costs) > 0 {
 		g.refreshCosts()
+	}
+	if len(g.gy.taps) > 0 {
+		g.refreshGrave()
 	}
 	if len(g.untappers) > 0 {
 		b.untapReady, b.untapUsed, b.untapKind, b.untapSrc = 0, 0, -1, 0
@@ -157,7 +165,7 @@ func (g *game) drawStepDamage() {
 // untap nothing.
 func (g *game) untapped() bool {
 	b := &g.b
-	if g.restricted || g.rebuild || len(g.costs) > 0 {
+	if g.restricted || g.rebuild || len(g.costs) > 0 || len(g.gy.taps) > 0 {
 		return false // (a cost source's sources follow the permanents: rebuilt, then refreshed)
 	}
 	for k := 0; k < b.src.NumKinds(); k++ {
@@ -208,6 +216,7 @@ func (g *game) cleanup() {
 		b.hand[id]--
 		b.nhand--
 		b.discards++
+		g.toGrave(id)
 		if g.trace != nil {
 			g.tracef("discard %s", g.name(id))
 		}
