@@ -308,3 +308,25 @@ func TestCastableCountsNoGraveyardMana(t *testing.T) {
 		}
 	}
 }
+
+// The fast paths count what the reference game (none of them) counts on
+// decks with a graveyard: Deathrite and fetch lands, the rituals with
+// Bolts cast in copies, Crypt with creatures, Klothys.
+func TestGraveyardFastPathsExact(t *testing.T) {
+	for _, text := range []string{
+		graveGameDeck,
+		"12 Mountain\n4 Wooded Foothills\n8 Rite of Flame\n4 Deathrite Shaman\n32 Lightning Bolt",
+		"14 Swamp\n4 Crypt of Agadeem\n4 Cabal Ritual\n18 Vampire Nighthawk\n20 {B}",
+		"10 Mountain\n10 Forest\n4 Klothys, God of Destiny\n4 Bloodstained Mire\n32 Grizzly Bears",
+	} {
+		cd := compileText(t, text, decks.Constructed)
+		cfg := DefaultConfig()
+		cfg.Turns = 8
+		st, _ := bothWays(t, cd, cfg, 300, func(g *game) {
+			g.replay, g.single, g.rebuild, g.eager, g.curve.noMemo, g.eagerScore = true, true, true, true, true, true
+		})
+		if !st[0].Equal(st[1]) {
+			t.Errorf("%q: counts differ with the fast paths and without", text)
+		}
+	}
+}
