@@ -25,7 +25,11 @@ type Others struct {
 	Of        Filter
 	N         int
 	Sacrifice bool
-	line      string // the line it was read from (unreadCosts)
+	// Value: the ability adds its mana once for each point of the
+	// sacrificed permanent's mana value (Priest of Yawgmoth:
+	// sacrifices.go); Makes is one unit.
+	Value bool
+	line  string // the line it was read from (unreadCosts)
 }
 
 func (o Others) String() string {
@@ -46,13 +50,17 @@ func (o Others) String() string {
 	if !o.Sacrifice {
 		what = "untapped " + what
 	}
+	by := ""
+	if o.Value {
+		by = " (the mana once per point of its mana value)"
+	}
 	if o.N == 1 {
 		if strings.ContainsRune("aeiou", rune(what[0])) {
-			return verb + " an " + what
+			return verb + " an " + what + by
 		}
-		return verb + " a " + what
+		return verb + " a " + what + by
 	}
-	return verb + " " + numberName(o.N) + " " + what
+	return verb + " " + numberName(o.N) + " " + what + by
 }
 
 var (
@@ -73,7 +81,8 @@ var costTemplates = []template{
 			"tap three untapped elves you control: add {g}{g}{g}.", "tap two untapped elves you control: add one mana of any color.",
 			"tap an untapped artifact you control: add {u}.", "sacrifice a creature: add {c}{c}.",
 			"sacrifice a creature: add one mana of any color.", "sacrifice a goblin: add {r}.",
-			"{t}, sacrifice a creature: add {b}{b}.", "{t}, sacrifice a forest: add three mana in any combination of {r} and/or {g}."}},
+			"{t}, sacrifice a creature: add {b}{b}.", "{t}, sacrifice a forest: add three mana in any combination of {r} and/or {g}.",
+			"{t}, sacrifice an artifact: add an amount of {b} equal to the sacrificed artifact's mana value."}},
 	{name: "mana ability returning it to hand", on: permanent,
 		re: regexp.MustCompile(`^((?:\{[^}]+\}, )*)return ~ to its owner's hand: add ([^.]+)\.( activate only as a sorcery\.)?$`),
 		// Only as a sorcery: a goldfish makes mana in its main phases only,
@@ -176,7 +185,11 @@ func readOthersMana(c *Card, m []string) bool {
 	if others == nil {
 		return false
 	}
-	a, ok := manaAbility(strings.Join(rest, ", "), m[2], m[3])
+	prod := m[2]
+	if p, ok := valueProduction(prod, *others); ok {
+		prod, others.Value = p, true
+	}
+	a, ok := manaAbility(strings.Join(rest, ", "), prod, m[3])
 	if !ok {
 		return false
 	}

@@ -29,6 +29,12 @@ type CostSource struct {
 	// mana as it dies (Ashnod's Altar and Cathodion: {C}{C} and {C}{C}{C}),
 	// a source of their own whose Kind makes both.
 	Dies bool
+	// Value: for a cost whose mana is the sacrificed permanent's mana
+	// value (Priest of Yawgmoth: sacrifices.go), the mana value of the
+	// permanents of For, and Kind makes that many units; 0 for others.
+	// The sources of one card with Value above 1 are its own (added by
+	// valueSources), as Dies sources are.
+	Value int
 	// For lists the deck's cards that may pay it: those of the filter (for
 	// a tapping cost, not a card whose own {T} pays a cost source: the Drum
 	// is not the artifact Urza taps).
@@ -143,9 +149,13 @@ func (cd *Compiled) costPayers(cs []*Card) error {
 			}
 		}
 	}
+	if err := cd.valueSources(cs); err != nil {
+		return err
+	}
 	for i, n := 0, len(cd.CostSources); i < n; i++ {
 		s := cd.CostSources[i]
-		if !s.Sacrifice || s.Conv || s.N != 1 {
+		// (A value source's kind is not the permanent's: the dies mana goes to the pool.)
+		if !s.Sacrifice || s.Conv || s.N != 1 || s.Value > 0 {
 			continue
 		}
 		for _, id := range s.For {
@@ -200,6 +210,21 @@ func (cd *Compiled) costOrder() {
 			}
 			return 1
 		}
+		// The value sources after the other sacrifices, the least mana
+		// first: a payment that needs no more sacrifices the cheapest
+		// permanent, and takes a dearer one only by reshare.
+		if (a.Value > 0) != (b.Value > 0) {
+			if b.Value > 0 {
+				return -1
+			}
+			return 1
+		}
+		if a.Value > 0 {
+			if c := cmp.Compare(cd.Names[a.Card], cd.Names[b.Card]); c != 0 {
+				return c
+			}
+			return cmp.Compare(a.Value, b.Value)
+		}
 		// More mana per permanent first: na/a.N > nb/b.N.
 		na, nb := cd.Sources.Kind(a.Kind).N(), cd.Sources.Kind(b.Kind).N()
 		if c := cmp.Compare(nb*a.N, na*b.N); c != 0 {
@@ -211,12 +236,15 @@ func (cd *Compiled) costOrder() {
 		if c := cmp.Compare(cd.Names[a.Card], cd.Names[b.Card]); c != 0 {
 			return c
 		}
+		if len(a.For) == 0 || len(b.For) == 0 {
+			return cmp.Compare(len(a.For), len(b.For))
+		}
 		return cmp.Compare(cd.Names[a.For[0]], cd.Names[b.For[0]]) // (two Dies sources of one card: by what they sacrifice)
 	})
 	sorted := make([]CostSource, len(order))
 	for to, from := range order {
 		sorted[to] = cd.CostSources[from]
-		if !sorted[to].Dies {
+		if !sorted[to].Dies && sorted[to].Value <= 1 {
 			cd.Cards[sorted[to].Card].CostSource = to
 		}
 	}

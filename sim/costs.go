@@ -92,10 +92,12 @@ func (g *game) initCosts() error {
 		}
 	}
 	// The sources reshare caps: those that share a permanent with a later
-	// one that takes it the same way (tapped, or sacrificed).
+	// one that takes it the same way (tapped, or sacrificed), or their
+	// own card's {T} (Priest of Yawgmoth's sources, one per mana value).
 	for i := range g.costs {
 		for j := i + 1; j < len(g.costs); j++ {
-			if g.costs[i].sac == g.costs[j].sac && overlap(g.costs[i].payers, g.costs[j].payers) {
+			a, b := &g.costs[i], &g.costs[j]
+			if a.sac == b.sac && overlap(a.payers, b.payers) || a.self && b.self && a.card == b.card {
 				g.reshared = append(g.reshared, i)
 				break
 			}
@@ -150,12 +152,21 @@ func (g *game) shareCosts(b *board, next bool, units *[maxCosts]uint8) {
 func (g *game) shareCapped(b *board, next bool, units, caps *[maxCosts]uint8) {
 	claimed := &g.claimed
 	g.unclaim()
+	for i := range g.costs {
+		g.selfClaimed[g.costs[i].card] = 0
+	}
 	sacrifices := false
 	for i := range g.costs {
 		cs := &g.costs[i]
 		if cs.sac && !sacrifices {
 			// (The sacrifices come after the tapping costs, and take from
-			// every permanent again: a tapped one may be sacrificed.)
+			// every permanent again: a tapped one may be sacrificed. A
+			// sacrifice's own {T} is not one a tapping cost took.)
+			for j := i; j < len(g.costs); j++ {
+				if c := g.costs[j].card; g.costs[j].self {
+					g.selfClaimed[c] = claimed[c]
+				}
+			}
 			g.unclaim()
 			sacrifices = true
 		}
@@ -176,13 +187,17 @@ func (g *game) shareCapped(b *board, next bool, units, caps *[maxCosts]uint8) {
 					ready -= int(b.fresh[cs.card]) // its own {T}: summoning sickness
 				}
 			}
-			n = min(n, ready)
+			ready -= int(g.selfClaimed[cs.card])
+			n = max(0, min(n, ready))
 		}
 		n = min(n, 255)
 		if caps != nil {
 			n = min(n, int(caps[i]))
 		}
 		units[i] = uint8(n)
+		if cs.self {
+			g.selfClaimed[cs.card] += uint8(n)
+		}
 		need := n * cs.n
 		for _, id := range cs.payers {
 			if need == 0 {

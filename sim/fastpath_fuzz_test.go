@@ -260,9 +260,11 @@ func FuzzFastPaths(f *testing.F) {
 	f.Add([]byte{0, 0, 0, 16, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 2, 0, 0}, []byte{3, 0}, uint64(1))
 	f.Add([]byte{0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 2, 1}, []byte{0, 7, 6}, uint64(5))
 	f.Add([]byte{9, 8, 7, 0, 0, 0, 10, 1, 0, 0, 0, 0, 0, 10, 6, 0, 2, 0, 0, 0, 0, 6}, []byte{1, 4}, uint64(3))
+	f.Add([]byte{0, 0, 16, 0, 0, 0, 0, 0, 2, 0, 0, 1, 0, 0, 1, 0, 0, 2}, []byte{24, 1, 8}, uint64(9)) // Priest of Yawgmoth, Sol Ring, Mind Stone
 	extras := []string{"Llanowar Elves", "Sol Ring", "Goblin Guide", "Lightning Bolt", "Battlefield Forge",
 		"Arbor Elf", "Utopia Sprawl", "Grizzly Bears", "Mind Stone", "Lava Spike",
-		"Gaea's Cradle", "Mox Opal", "Mana Vault", "Urza's Tower", "Priest of Titania", "Ornithopter", "City of Traitors", "Eldrazi Temple", "Cavern of Souls", "Mana Flare", "Reflecting Pool", "Springleaf Drum", "Basalt Monolith", "Grim Monolith"}
+		"Gaea's Cradle", "Mox Opal", "Mana Vault", "Urza's Tower", "Priest of Titania", "Ornithopter", "City of Traitors", "Eldrazi Temple", "Cavern of Souls", "Mana Flare", "Reflecting Pool", "Springleaf Drum", "Basalt Monolith", "Grim Monolith",
+		"Priest of Yawgmoth"}
 	f.Fuzz(func(t *testing.T, spec, extra []byte, seed uint64) {
 		deck, ok := simpleDeck(spec)
 		if !ok || len(extra) > 3 {

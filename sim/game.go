@@ -140,6 +140,10 @@ type game struct {
 	nrecruited int
 	costShares [MaxCards]uint8
 	claimed    [MaxCards]uint8
+	// selfClaimed: the copies of a cost source's own card whose {T} the
+	// sources before it took (several sources of one card: Priest of
+	// Yawgmoth's, one per mana value; sacrifices.go).
+	selfClaimed [MaxCards]uint8
 	// convCosts: the converters that sacrifice a permanent (Phyrexian
 	// Tower); convFor[id] a card's index among them, -1.
 	convCosts []costSrc
