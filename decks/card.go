@@ -314,6 +314,13 @@ type Card struct {
 	// Channel: "until end of turn, any time you could activate a mana
 	// ability, you may pay 1 life. If you do, add {C}" (costs.go).
 	Channel bool
+	// PayAs: while it is on the battlefield, mana may be spent as though it
+	// were of another type (Mycosynth Lattice, Sunglasses of Urza:
+	// asthough.go).
+	PayAs *PayAs
+	// XOnly: "spend only black mana on X" (Drain Life): the types whose mana
+	// pays its X; 0 for any.
+	XOnly mana.Mask
 	// DiesMana: "When ~ dies, add ..." (Cathodion): the mana added when it
 	// is sacrificed (the only way a goldfish's creature dies).
 	DiesMana Ritual

@@ -39,6 +39,13 @@ type Compiled struct {
 	// (CardInfo.CostSource), in the order the engine gives them the
 	// permanents they share (costs_compile.go).
 	CostSources []CostSource
+	// PayAsCards lists the deck's cards that let mana be spent as another
+	// type (Card.PayAs), at most MaxPayAs; PayAs holds, for
+	// each nonempty set of them (bit i: PayAsCards[i]), at index set-1, the
+	// demands of the deck's cards while that set is on the battlefield
+	// (asthough.go).
+	PayAsCards []uint16
+	PayAs      []PayAsSet
 	// ChannelKind: the kind of Channel's {C} for 1 life, -1 if no card of
 	// the deck has it.
 	ChannelKind int
@@ -151,7 +158,10 @@ type CardInfo struct {
 	Ritual   Ritual
 	DiesMana Ritual // added when it dies (is sacrificed): Cathodion
 	Channel  bool   // resolved, life pays for {C} until end of turn (Compiled.ChannelKind)
-	FromHand bool   // the ritual is had by exiling the card from hand (Simian Spirit Guide)
+	// XOnly: the types whose mana pays its X (Drain Life's black), 0: any
+	// (Card.XOnly; the engine rewrites the cost at cast time: PaidAs).
+	XOnly    mana.Mask
+	FromHand bool // the ritual is had by exiling the card from hand (Simian Spirit Guide)
 	Draw     int
 	Search   Search
 	Damage   int
@@ -361,6 +371,9 @@ func Compile(d *Deck) (*Compiled, error) {
 		return nil, err
 	}
 	if err := cd.graveTables(cards(ids)); err != nil {
+		return nil, err
+	}
+	if err := cd.payAsSets(cards(ids)); err != nil {
 		return nil, err
 	}
 	cd.sortKinds()
@@ -608,7 +621,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		Demand: mana.NewDemand(c.Cost, use), Cost: c.Cost, MV: c.Cost.ManaValue(), Types: c.Types, LandTypes: c.LandTypes,
 		Colors: c.Cost.Colors(), Castable: !c.Cost.IsNone(), Power: c.Power, Haste: c.Haste,
 		Kind: -1, Enters: c.Enters, Unless: c.Unless, EnterLife: c.EnterLife, Bounce: c.Bounce,
-		Ritual: c.Ritual, DiesMana: c.DiesMana, Channel: c.Channel, FromHand: c.FromHand, Draw: c.Draw, Search: c.Search, Damage: c.Damage, XDamage: c.XDamage,
+		Ritual: c.Ritual, DiesMana: c.DiesMana, Channel: c.Channel, XOnly: c.XOnly, FromHand: c.FromHand, Draw: c.Draw, Search: c.Search, Damage: c.Damage, XDamage: c.XDamage,
 		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1, Vary: -1, ConvVary: -1, Choice: -1, Ctr: -1,
 		NoUntap: c.NoUntap, TappedDrawDamage: c.TappedDrawDamage, SacOnLandPlay: c.SacOnLandPlay,
 		UpkeepFlipDamage: c.UpkeepFlipDamage,

@@ -82,6 +82,12 @@ func (f *Card) effects() []string {
 	if f.Channel {
 		out = append(out, "resolved, 1 life pays for {C} until end of turn")
 	}
+	if f.PayAs != nil {
+		out = append(out, "while on the battlefield: "+f.PayAs.String())
+	}
+	if f.XOnly != 0 {
+		out = append(out, "its X paid with "+colourNames(f.XOnly)+" mana only")
+	}
 	if f.DiesMana.Total() > 0 {
 		out = append(out, fmt.Sprintf("adds %d mana when it dies", f.DiesMana.Total()))
 	}

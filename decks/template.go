@@ -31,8 +31,9 @@ type template struct {
 // that add mana as a permanent enters (landfall.go), the bonus on nonland
 // permanents' mana (permbonus.go), mana that counters limit or
 // measure (counters.go), permanents that pay to untap themselves
-// (untapself.go), and mana that reads the graveyards (graveyard.go).
-var templates = concat(manaTemplates, costTemplates, enterTemplates, enteringTemplates, searchTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates, counterTemplates, untapSelfTemplates, graveTemplates)
+// (untapself.go), mana that reads the graveyards (graveyard.go), and mana
+// spent as though of another type (asthough.go).
+var templates = concat(manaTemplates, costTemplates, enterTemplates, enteringTemplates, searchTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates, counterTemplates, untapSelfTemplates, graveTemplates, asThoughTemplates)
 
 func concat(families ...[]template) []template {
 	var out []template

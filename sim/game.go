@@ -150,6 +150,12 @@ type game struct {
 	convFor   [MaxCards]int8
 	// channelKind: the kind of Channel's {C} for 1 life (costs.go), -1.
 	channelKind int
+	// payRules: the deck has a card that lets mana pay as another type or
+	// whose X only some types pay; xDemand the last such cost rewritten
+	// for (card, X, set of PayAs permanents) xKey (asthough.go).
+	payRules bool
+	xKey     [3]int
+	xDemand  mana.Demand
 	// varying: the cards whose mana follows the board (Gaea's Cradle, Urza's
 	// lands, Mox Opal); vidx[id] is a card's index among them (-1: fixed
 	// mana), vinit their kinds on an empty board. The kind each is now is
@@ -481,6 +487,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 	if err := g.initCostly(d); err != nil {
 		return nil, err
 	}
+	g.initPayRules()
 	if err := g.initCosts(); err != nil {
 		return nil, err
 	}

@@ -420,7 +420,7 @@ func (g *game) straight(t int) (done, recorded bool) {
 		return false, true
 	}
 	id := int(g.pl.cands[0].id)
-	if !g.canPay(&g.d.Cards[id].Demand, 0, g.lifeBudget()) {
+	if d, x := g.demandOf(id, 0); !g.canPay(d, x, g.lifeBudget()) {
 		return true, true // (most turns of a small hand: too few lands yet)
 	}
 	n := nopt
@@ -452,7 +452,7 @@ func (g *game) castCopies(id, limit int) int {
 	b := &g.b
 	c := &g.d.Cards[id]
 	k, n, ok := mana.OneKind(&c.Demand, 0, &b.pool, &b.src)
-	if !ok || n == 0 || len(g.untappers) > 0 || b.src.Kind(k).Penalty != 0 || g.ckind[k] {
+	if !ok || g.payRules || n == 0 || len(g.untappers) > 0 || b.src.Kind(k).Penalty != 0 || g.ckind[k] {
 		return 0
 	}
 	copies := min(int(b.hand[id]), b.src.Count(k)/n, limit)
@@ -703,12 +703,12 @@ func (g *game) tryPlay(c cand) (play, bool) {
 		if !cd.FromHand {
 			x := 0
 			if g.hot[id].is(hXSpell) {
-				x = g.maxX(cd, life)
+				x = g.maxX(id, life)
 				if x < 1 {
 					return p, false // X = 0 is never the point in a goldfish
 				}
 			}
-			if !g.canPay(&cd.Demand, x, life) {
+			if d, dx := g.demandOf(id, x); !g.canPay(d, dx, life) {
 				return p, false
 			}
 			p.x = uint8(x)
@@ -731,13 +731,16 @@ func (g *game) tryPlay(c cand) (play, bool) {
 	return p, true
 }
 
-// maxX is the largest X (up to 64) the current mana pays for card c.
-func (g *game) maxX(c *decks.CardInfo, life int) int {
+// maxX is the largest X (up to 64) the current mana pays for card id.
+func (g *game) maxX(id, life int) int {
 	x, most := 0, 64
-	if c.MaxX > 0 {
+	if c := &g.d.Cards[id]; c.MaxX > 0 {
 		most = c.MaxX
 	}
-	for x < most && g.canPay(&c.Demand, x+1, life) {
+	for x < most {
+		if d, dx := g.demandOf(id, x+1); !g.canPay(d, dx, life) {
+			break
+		}
 		x++
 	}
 	return x
@@ -964,7 +967,7 @@ func (g *game) castableValue(b *board, src *mana.Sources) int {
 	for _, id16 := range g.spellIDs {
 		id := int(id16)
 		if !g.hot[id].is(hRitual) && g.inHandOn(b, id) &&
-			g.canPayFrom(&g.d.Cards[id].Demand, 0, &empty, src, life) {
+			g.canPayFrom(g.demandOnZero(b, id), 0, &empty, src, life) {
 			v += int(g.hot[id].mv) + 1
 		}
 	}

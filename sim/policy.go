@@ -332,7 +332,7 @@ func (g *game) handValue(src *mana.Sources) int {
 	v := 0
 	life := g.lifeBudget()
 	for _, id16 := range g.spellIDs {
-		if id := int(id16); g.inHand(id) && g.canPayFrom(&g.d.Cards[id].Demand, 0, &g.b.pool, src, life) {
+		if id := int(id16); g.inHand(id) && g.canPayFrom(g.demandOnZero(&g.b, id), 0, &g.b.pool, src, life) {
 			v += int(g.hot[id].mv) + 1
 		}
 	}

@@ -62,7 +62,7 @@ func (g *game) cast(id, x int) bool {
 	h := &g.hot[id] // (the flags first: a CardInfo is kilobytes, its fields far apart)
 	b := &g.b
 	if !h.is(hFromHand) {
-		if !g.payFor(&c.Demand, x, g.keepFor(id)) {
+		if d, dx := g.demandOf(id, x); !g.payFor(d, dx, g.keepFor(id)) {
 			return false
 		}
 	}

@@ -272,7 +272,7 @@ func (g *game) record(t int) {
 		ci := g.curve.costOf[id]
 		if g.payMemo[ci] == 0 {
 			g.payMemo[ci] = 1
-			if g.canPay(&g.d.Cards[id].Demand, 0, life) {
+			if g.canPay(g.demandOnZero(&g.b, id), 0, life) {
 				g.payMemo[ci] = 2
 			}
 		}
