@@ -23,6 +23,10 @@ var notNeededSentences = []struct {
 	{regexp.MustCompile(`^if it's a land card, that player puts it into their hand\.$`), whyOpponentsCards},
 	{regexp.MustCompile(`^then that player or that permanent's controller may pay [^.]+\.$`), whyOpponentsCards},
 	{regexp.MustCompile(`^if the player does, they may copy ~ and may choose a new target for that copy\.$`), whyOpponentsCards},
+	// Forbidden Orchard's gift: a creature the idle opponent never attacks
+	// or blocks with.
+	{regexp.MustCompile(`^whenever you tap ~ for mana, target opponent creates a 1/1 colorless spirit creature token\.$`),
+		"the idle opponent never attacks or blocks with the token it is given: " + whyNoBlocks},
 }
 
 const whyNoOpponentLands = "an idle opponent controls no lands: it makes no mana"
