@@ -28,11 +28,11 @@ func TestAmongAndUntapTemplates(t *testing.T) {
 	if will.Ritual.Fixed[mana.R] != idleHand || !will.IdleHand || len(will.Unmodelled()) != 2 {
 		t.Fatalf("Jeska's Will read as %+v, unmodelled %q", will.Ritual, will.Unmodelled())
 	}
-	// What needs an opponent says what it does against an idle one.
+	// What needs an opponent says what it does against an idle one (Land
+	// Tax and Weathered Wayfarer, which then do nothing, are read as doing
+	// nothing: TestRampReading).
 	for _, text := range []string{
 		"Add {R} for each tapped land your opponents control.",
-		"At the beginning of your upkeep, if an opponent controls more lands than you, you may search your library for up to three basic land cards, reveal them, put them into your hand, then shuffle.",
-		"{W}, {T}: Search your library for a land card, reveal it, put it into your hand, then shuffle. Activate only if an opponent controls more lands than you.",
 		"{1}, {T}: Untap target land.",
 		"Return a Forest you control to its owner's hand: Untap target creature. Activate only once each turn.",
 	} {

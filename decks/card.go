@@ -247,6 +247,12 @@ type Search struct {
 	Tapped      bool      // those put onto the battlefield enter tapped
 	Types       mana.Mask // basic land types it may find (all five for "a basic land card")
 	Basic       bool      // only basic land cards
+	// Any: any land card, nonbasic lands of no basic land type too (Types
+	// is then every type); Cast: it is a cast trigger; Sacrifice: lands
+	// sacrificed first (ramp.go).
+	Any       bool
+	Cast      bool
+	Sacrifice SearchSacrifice
 }
 
 // N returns how many lands the search finds.
@@ -329,6 +335,7 @@ type Card struct {
 	FromHand bool
 	Draw     int    // cards drawn when the spell resolves (or the creature enters)
 	Search   Search // lands searched for when the spell resolves (or the creature enters)
+	Seek     *Seek  // searched for again later (ramp.go); nil for none
 	Damage   int    // damage dealt to the opponent when the spell resolves
 	XDamage  bool   // it deals X damage (Fireball): Damage is per X
 

@@ -164,6 +164,7 @@ type CardInfo struct {
 	FromHand bool // the ritual is had by exiling the card from hand (Simian Spirit Guide)
 	Draw     int
 	Search   Search
+	Seek     Seek // (zero: nothing more)
 	Damage   int
 	XDamage  bool
 
@@ -636,6 +637,9 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 	}
 	if c.Fetch != nil {
 		in.Fetch, in.Fetchy = *c.Fetch, true
+	}
+	if c.Seek != nil {
+		in.Seek = *c.Seek
 	}
 	abs, othersConv, err := cd.costSource(c, withoutChoices(identityMask(tapDamaged(c), cd.identity)), &in) // (the companions of a choice make its mana)
 	if err != nil {

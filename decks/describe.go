@@ -102,8 +102,9 @@ func (f *Card) effects() []string {
 		out = append(out, fmt.Sprintf("draws %d", f.Draw))
 	}
 	if f.Search.N() > 0 {
-		out = append(out, fmt.Sprintf("searches %d land(s): %d to the battlefield (tapped: %v), %d to hand", f.Search.N(), f.Search.Battlefield, f.Search.Tapped, f.Search.Hand))
+		out = append(out, f.Search.String())
 	}
+	out = append(out, f.seekEffects()...)
 	if f.Damage > 0 {
 		if f.XDamage {
 			out = append(out, "deals X damage to the opponent")

@@ -36,10 +36,7 @@ const whyOpponentsCards = "the idle opponent's cards and choices never touch the
 // stated are lines the engine does not model because what they do needs
 // the opponent's permanents; the report says what they then do. Exotic
 // Orchard and Fellwar Stone copy the opponent's lands' colours.
-var stated = []struct {
-	re   *regexp.Regexp
-	says string
-}{
+var stated = []statement{
 	{regexp.MustCompile(`^\{t\}: add one mana of any colou?r that a land an opponent controls could produce\.$`), whyNoOpponentLands},
 	// What needs an opponent's lands or cards (Mana Geyser, Land Tax,
 	// Weathered Wayfarer, Selvala's parley), and untappers whose gain the
@@ -57,12 +54,20 @@ var stated = []struct {
 	{regexp.MustCompile(`^\{u\}, \{t\}: untap target legendary permanent\.$`), "its {u} and its own {t} pay for one legendary permanent's mana: a gain only beside one that makes three or more (Gaea's Cradle); not played"},
 }
 
+// A statement is what a not-modelled line does against an idle opponent.
+type statement struct {
+	re   *regexp.Regexp
+	says string
+}
+
 // statedNote is a not-modelled line's report: the line, and what it does
 // against an idle opponent where the reader knows.
 func statedNote(line string) string {
-	for _, s := range stated {
-		if s.re.MatchString(line) {
-			return line + " (" + s.says + ")"
+	for _, list := range [][]statement{stated, rampStated} {
+		for _, s := range list {
+			if s.re.MatchString(line) {
+				return line + " (" + s.says + ")"
+			}
 		}
 	}
 	return line

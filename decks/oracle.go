@@ -543,7 +543,10 @@ func search(c *Card, query, rest string) bool {
 			n = k
 		}
 	}
-	s := Search{Types: types, Basic: basic}
+	s := Search{Types: types, Basic: basic, Any: anyLand(query)}
+	if s.Any {
+		s.Basic = false
+	}
 	switch {
 	case strings.Contains(rest, "put one onto the battlefield tapped and the other into your hand"):
 		s.Battlefield, s.Hand, s.Tapped = 1, 1, true

@@ -33,7 +33,7 @@ type template struct {
 // measure (counters.go), permanents that pay to untap themselves
 // (untapself.go), mana that reads the graveyards (graveyard.go), and mana
 // spent as though of another type (asthough.go).
-var templates = concat(manaTemplates, costTemplates, enterTemplates, enteringTemplates, searchTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates, counterTemplates, untapSelfTemplates, graveTemplates, asThoughTemplates)
+var templates = concat(manaTemplates, costTemplates, enterTemplates, enteringTemplates, searchTemplates, rampTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates, counterTemplates, untapSelfTemplates, graveTemplates, asThoughTemplates)
 
 func concat(families ...[]template) []template {
 	var out []template

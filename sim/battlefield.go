@@ -171,7 +171,7 @@ func (g *game) crackFetch(id uint16) {
 	b.life -= c.Fetch.Life
 	b.lifePaid += c.Fetch.Life
 	for range c.Fetch.N {
-		found, at, ok := g.searchChoice(c.Fetch.Types, c.Fetch.Basic)
+		found, at, ok := g.searchChoice(c.Fetch.Types, c.Fetch.Basic, false)
 		if !ok {
 			break
 		}
@@ -549,6 +549,9 @@ func (g *game) combat() {
 	}
 	if len(g.attackTokens) > 0 {
 		g.attackTriggers(dmg)
+	}
+	if len(g.seekAttack) > 0 {
+		g.attackSearches()
 	}
 	if dmg > 0 {
 		b.opp -= dmg

@@ -231,6 +231,9 @@ type game struct {
 	amulets  []uint16
 
 	gy graveState // the graveyard's readers (graveyard.go)
+	// seekAttack: the creatures that search the library as they attack
+	// (Primeval Titan: ramp.go).
+	seekAttack []uint16
 }
 
 // board is the part of a game a main phase changes: the zones that hold
@@ -484,6 +487,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 	g.triggerLists()
 	g.initUntapSelf()
 	g.initGrave(d)
+	g.rampLists()
 	if err := g.initCostly(d); err != nil {
 		return nil, err
 	}

@@ -290,14 +290,14 @@ func (g *game) colorFor(m mana.Mask, need mana.Mask) mana.Type {
 }
 
 // searchChoice picks the land a search takes from the library (types: basic
-// land types; basic: basic lands only) and where it is; false if none fits.
-func (g *game) searchChoice(types mana.Mask, basic bool) (uint16, int, bool) {
+// land types; basic: basic lands only; any: any land card) and where it is;
+// false if none fits.
+func (g *game) searchChoice(types mana.Mask, basic, any bool) (uint16, int, bool) {
 	best, bestAt, bestScore := uint16(0), -1, -1
 	need := g.neededColors()
 	for j := g.pos; j < g.end; j++ {
 		id := g.lib[j]
-		c := &g.d.Cards[id]
-		if c.Types&decks.Land == 0 || c.LandTypes&types == 0 || basic && c.Types&decks.Basic == 0 {
+		if !g.fits(id, types, basic, any) {
 			continue
 		}
 		if bestAt >= 0 && id == best {

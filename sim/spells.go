@@ -213,22 +213,7 @@ func (g *game) resolve(id, x int) {
 		}
 	}
 	if h.is(hSearch) {
-		for range c.Search.Battlefield {
-			if found, at, ok := g.searchChoice(c.Search.Types, c.Search.Basic); ok {
-				g.removeFromLibrary(at)
-				g.enter(found, c.Search.Tapped, landPlay{payLife: !c.Search.Tapped && g.payToEnter(found)})
-			}
-		}
-		for range c.Search.Hand {
-			if found, at, ok := g.searchChoice(c.Search.Types, c.Search.Basic); ok {
-				g.removeFromLibrary(at)
-				b.hand[found]++
-				b.nhand++
-				if g.trace != nil {
-					g.tracef("put %s into hand", g.name(found))
-				}
-			}
-		}
+		g.searchLands(&c.Search) // (ramp.go)
 	}
 	if c.Damage > 0 {
 		dmg := c.Damage
