@@ -18,6 +18,8 @@ import (
 var (
 	// Mox Amber.
 	reAmongOne = regexp.MustCompile(`^\{t\}: add one mana of any colou?r among legendary creatures and planeswalkers you control\.$`)
+	// Plaza of Heroes.
+	reAmongLegendary = regexp.MustCompile(`^\{t\}: add one mana of any colou?r among legendary permanents you control\.$`)
 	// Bloom Tender (after its ability word).
 	reAmongEach = regexp.MustCompile(`^\{t\}: for each colou?r among permanents you control, add one mana of that colou?r\.$`)
 )
@@ -28,6 +30,10 @@ func readAmong(c *Card, line string) bool {
 	case reAmongOne.MatchString(line):
 		c.Mana = append(c.Mana, ManaAbility{Makes: mana.OneOf(mana.AllColors), Tap: true,
 			Among: &Filter{Types: Creature | Planeswalker, Legendary: true}})
+		return true
+	case reAmongLegendary.MatchString(line):
+		c.Mana = append(c.Mana, ManaAbility{Makes: mana.OneOf(mana.AllColors), Tap: true,
+			Among: &Filter{Types: Land | Creature | Artifact | Enchantment | Planeswalker | Battle, Legendary: true}})
 		return true
 	case reAmongEach.MatchString(line):
 		c.Mana = append(c.Mana, ManaAbility{Makes: mana.OneOf(mana.AllColors), Tap: true, EachColor: true,
@@ -54,7 +60,10 @@ const maxAmong = 8
 // permanents: the deck's cards the filter matches that have a colour
 // (Count[0], their colours in ColorOf), every union of their colours
 // (Masks, from none), and a kind for each: one mana of any of them (Mox
-// Amber), or one of each (Bloom Tender).
+// Amber), or one of each (Bloom Tender). A card whose {T} has other mana
+// abilities too (Plaza of Heroes: {C}, and any colour for a legendary
+// spell) makes, in each state, its own mana or a colour of the union: one
+// unit of either, its alternative kept.
 func (cd *Compiled) amongKinds(id int, c *Card, cs []*Card, v *Vary) error {
 	var a ManaAbility
 	for _, m := range c.Mana {
@@ -87,7 +96,11 @@ func (cd *Compiled) amongKinds(id int, c *Card, cs []*Card, v *Vary) error {
 		unions = []mana.Mask{0, all}
 		cd.amongApprox = append(cd.amongApprox, id)
 	}
-	v.Masks, v.Kinds = unions, []int{-1}
+	base := -1 // (what the card makes with no colour among them: its other abilities)
+	if len(v.Kinds) > 0 {
+		base = v.Kinds[0]
+	}
+	v.Masks, v.Kinds = unions, []int{base}
 	for _, u := range unions[1:] {
 		b := a
 		b.Among, b.EachColor = nil, false
@@ -101,6 +114,12 @@ func (cd *Compiled) amongKinds(id int, c *Card, cs []*Card, v *Vary) error {
 			b.Makes = mana.Fixed(units...)
 		} else {
 			b.Makes = mana.OneOf(u)
+			if base >= 0 {
+				if own := cd.Sources.Kind(base); own.N() == 1 && !own.Same && own.Snow == a.Makes.Snow {
+					b.Makes = own
+					b.Makes.Units[0] |= u
+				}
+			}
 		}
 		b.Makes.Snow = a.Makes.Snow
 		if b.Tap && c.IsCreature() {
@@ -122,6 +141,8 @@ func amongWords(a ManaAbility) string {
 		return ""
 	case a.EachColor:
 		return " (one of each colour among the permanents you control)"
+	case a.Among.Types&Land != 0:
+		return " (one of the colours among the legendary permanents you control)"
 	}
 	return " (one of the colours among the legendary creatures and planeswalkers you control)"
 }

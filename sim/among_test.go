@@ -1,6 +1,10 @@
 package sim
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/goldfishsim/goldfish/decks"
+)
 
 // Mox Amber makes one mana of any colour among the legendary creatures and
 // planeswalkers its controller controls: none alone; beside Brago (white
@@ -65,5 +69,57 @@ func TestJeskasWillCountsSevenCards(t *testing.T) {
 	out := g.mainNarrated()
 	if g.b.hand[will] != 0 || g.b.hand[big] != 0 {
 		t.Fatalf("three Mountains, Jeska's Will and {6}{R}: Will in hand %d, {6}{R} %d; want both cast:\n%s", g.b.hand[will], g.b.hand[big], out)
+	}
+}
+
+// Plaza of Heroes' third ability makes a colour among the legendary
+// permanents on the battlefield, beside its {C} and its any colour for a
+// legendary spell: alone it pays {C} and no plain {G}; beside Mirri
+// (green, legendary) a plain {G} and not a plain {U}, one mana in all; its
+// colour for a legendary spell stays (Giada's {W} beside Mirri); Mirri
+// gone, no plain {G} again.
+func TestPlazaOfHeroesLegendaryColours(t *testing.T) {
+	g, cd := scenario(t, "20 Plaza of Heroes\n4 Mirri, Cat Warrior\n4 Giada, Font of Hope\n16 {G}\n16 {U}", DefaultConfig())
+	g.onField(t, cd, "Plaza of Heroes", 1)
+	if g.paysCard(t, cd, "{G}") || !g.pays(t, "{C}") {
+		t.Fatalf("Plaza alone: {G} %v (want false), {C} %v (want true)", g.paysCard(t, cd, "{G}"), g.pays(t, "{C}"))
+	}
+	mirri := g.onField(t, cd, "Mirri, Cat Warrior", 1)
+	if !g.paysCard(t, cd, "{G}") || g.paysCard(t, cd, "{U}") || g.mana() != 1 {
+		t.Fatalf("Plaza beside Mirri: {G} %v (want true), {U} %v (want false), %d mana (want 1)", g.paysCard(t, cd, "{G}"), g.paysCard(t, cd, "{U}"), g.mana())
+	}
+	g.onField(t, cd, "Plaza of Heroes", 1)
+	if !g.paysCard(t, cd, "Giada, Font of Hope") {
+		t.Fatal("two Plazas beside Mirri do not pay Giada's {1}{W} (any colour for a legendary spell)")
+	}
+	g.leave(uint16(mirri))
+	if g.paysCard(t, cd, "{G}") {
+		t.Fatal("Mirri gone: Plaza still pays a plain {G}")
+	}
+}
+
+// The policy-free castability counts lands alone, which have no colour:
+// Plaza of Heroes' colour among legendary permanents is never there, so
+// for a spell that is not legendary it counts as the {C} of a Wastes in
+// its place, card by card and turn by turn, though the engine's games put
+// Mirri and Giada beside it. (No mulligans: the policy weighs the Plaza's
+// colours for a legendary spell, and the deals would part.)
+func TestCastableCountsPlazaAsItsOwnMana(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.Games, cfg.Turns, cfg.Workers, cfg.Mulligan = 3000, 5, 1, NoMulligan
+	rest := "\n10 Forest\n4 Mirri, Cat Warrior\n4 Giada, Font of Hope\n12 Llanowar Elves\n12 Grizzly Bears\n8 {1}{W}\n"
+	plaza := compileText(t, "10 Plaza of Heroes"+rest, decks.Constructed)
+	wastes := compileText(t, "10 Wastes"+rest, decks.Constructed)
+	a, b := runStats(t, plaza, cfg), runStats(t, wastes, cfg)
+	for _, name := range []string{"Llanowar Elves", "Grizzly Bears", "{1}{W}"} {
+		ia, ib := id(t, plaza, name), id(t, wastes, name)
+		for s := range a.Sides {
+			for turn := range cfg.Turns {
+				ca, cb := a.Sides[s].Card[turn*a.Cards+ia], b.Sides[s].Card[turn*b.Cards+ib]
+				if ca.Castable != cb.Castable {
+					t.Fatalf("%s, side %d, turn %d: castable %d with Plaza, %d with Wastes", name, s, turn+1, ca.Castable, cb.Castable)
+				}
+			}
+		}
 	}
 }

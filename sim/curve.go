@@ -1078,6 +1078,10 @@ func (cv *curve) varyKind(g *game, v int, opt *curveOpt) int16 {
 		state = vy.LikeState(cv.othersMake(g, opt, optClass))
 	case vy.Per:
 		state = vy.PerState(cv.countIn(cvv.in[0], optClass))
+	case vy.Colors:
+		// Plaza of Heroes: the colours among legendary permanents, and
+		// the study counts lands alone, which have no colour.
+		state = 0
 	default:
 		state = 1
 		for i := range vy.Count {
