@@ -129,7 +129,7 @@ func (g *game) toGrave(id uint16) {
 		b.gy.lands++
 	}
 	if g.trace != nil {
-		g.tracef("%s goes to the graveyard (%d cards there)", g.name(id), b.gy.n)
+		g.tracef("%s goes to the graveyard (%d there)", g.name(id), b.gy.n)
 	}
 	if len(g.gy.taps) > 0 {
 		g.refreshGrave()
