@@ -296,15 +296,18 @@ func (g *game) mainTriggers() {
 					g.tracef("%s exiles %s from the graveyard: pool %s", g.name(id), g.name(uint16(land)), b.pool.String())
 				}
 			case g.oppGrave(b) > 0 || g.graveChoice(false) >= 0:
+				what := "a card the opponent discarded"
 				if g.oppGrave(b) > 0 {
 					b.gy.oppExiled++
 				} else {
-					g.exileFromGrave(uint16(g.graveChoice(false)))
+					c := uint16(g.graveChoice(false))
+					g.exileFromGrave(c)
+					what = g.name(c)
 				}
 				b.life += u.MainLife
 				b.opp -= u.MainDmg
 				if g.trace != nil {
-					g.tracef("%s exiles a card from a graveyard: %d life (life %d), %d damage (opponent %d)", g.name(id), u.MainLife, b.life, u.MainDmg, b.opp)
+					g.tracef("%s exiles %s: %d life (life %d), %d damage (opponent %d)", g.name(id), what, u.MainLife, b.life, u.MainDmg, b.opp)
 				}
 			}
 		}

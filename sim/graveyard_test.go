@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -261,7 +262,7 @@ func TestIdleDiscards(t *testing.T) {
 	}
 }
 
-const graveGameDeck = "8 Swamp\n8 Forest\n4 Verdant Catacombs\n4 Polluted Delta\n4 Deathrite Shaman\n4 Crypt of Agadeem\n4 Rite of Flame\n4 Cabal Ritual\n4 Klothys, God of Destiny\n8 Vampire Nighthawk\n8 {1}{B}{G}"
+const graveGameDeck = "8 Swamp\n4 Forest\n4 Mountain\n4 Verdant Catacombs\n4 Wooded Foothills\n4 Deathrite Shaman\n4 Crypt of Agadeem\n4 Rite of Flame\n4 Cabal Ritual\n4 Klothys, God of Destiny\n8 Vampire Nighthawk\n8 {1}{B}{G}"
 
 // A game of a graveyard deck allocates nothing, and its games are the same
 // whatever the worker count.
@@ -329,4 +330,19 @@ func TestGraveyardFastPathsExact(t *testing.T) {
 			t.Errorf("%q: counts differ with the fast paths and without", text)
 		}
 	}
+}
+
+// Reordering a graveyard deck's list moves nothing beyond noise: which
+// Deathrite taps, which land card goes, what Klothys exiles fall to the
+// game's own random order of cards, not the list's.
+func TestGraveyardOrderFree(t *testing.T) {
+	text := []byte(graveGameDeck)
+	cfg := DefaultConfig()
+	cfg.Games, cfg.Turns, cfg.Workers = 5000, 6, 0
+	base := runSample(t, loadVariant(t, "grave.txt", text, decks.Constructed, nil), cfg)
+	r := rand.New(rand.NewPCG(7, 20))
+	perm := r.Perm(mainSlots(t, "grave.txt", text, decks.Constructed))
+	cfg.Seed = 9
+	other := runSample(t, loadVariant(t, "grave.txt", text, decks.Constructed, perm), cfg)
+	checkAgree(t, "graveyard deck reordered", compareSamples(base, other, identity))
 }
