@@ -92,19 +92,19 @@ func TestRunJSON(t *testing.T) {
 // in the summary and the JSON: the card and what is ignored.
 func TestRunReportsUnmodelled(t *testing.T) {
 	deck := filepath.Join(t.TempDir(), "orchard.txt")
-	if err := os.WriteFile(deck, []byte("4 Forbidden Orchard\n20 Forest\n4 Utopia Sprawl\n32 Grizzly Bears\n"), 0o644); err != nil {
+	if err := os.WriteFile(deck, []byte("4 Werebear\n20 Forest\n4 Utopia Sprawl\n32 Grizzly Bears\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	out, errOut, code := simrun(t, nil, "run", "--games", "200", "--turns", "3", "--out", t.TempDir(), deck)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	if !strings.Contains(out, "not modelled") || !strings.Contains(out, "Forbidden Orchard: whenever you tap ~ for mana, target opponent creates") ||
+	if !strings.Contains(out, "not modelled") || !strings.Contains(out, "Werebear: threshold — ~ gets +3/+3") ||
 		!strings.Contains(out, "Utopia Sprawl: the colour chosen") {
 		t.Errorf("summary lacks the unmodelled cards:\n%s", out)
 	}
-	if strings.Count(out, "Forbidden Orchard:") != 1 {
-		t.Errorf("Forbidden Orchard reported %d times, want once:\n%s", strings.Count(out, "Forbidden Orchard:"), out)
+	if strings.Count(out, "Werebear:") != 1 {
+		t.Errorf("Werebear reported %d times, want once:\n%s", strings.Count(out, "Werebear:"), out)
 	}
 	out, errOut, code = simrun(t, nil, "run", "--json", "--games", "200", "--turns", "3", "--out", t.TempDir(), deck)
 	if code != 0 {
@@ -119,7 +119,7 @@ func TestRunReportsUnmodelled(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &s); err != nil {
 		t.Fatalf("not JSON: %v\n%s", err, out)
 	}
-	if len(s) != 1 || len(s[0].Unmodelled) != 2 || s[0].Unmodelled[0].Card != "Forbidden Orchard" {
+	if len(s) != 1 || len(s[0].Unmodelled) != 2 || s[0].Unmodelled[0].Card != "Werebear" {
 		t.Errorf("JSON unmodelled: %+v", s)
 	}
 }
