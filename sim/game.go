@@ -495,6 +495,9 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 	if err := g.initCosts(); err != nil {
 		return nil, err
 	}
+	if len(g.gy.taps) > 0 {
+		g.graveCostPayers()
+	}
 	// Reflecting Pools last: refreshVary sets them from the others' kinds
 	// as they are after this refresh.
 	slices.SortStableFunc(g.varying, func(a, b uint16) int {

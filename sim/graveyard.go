@@ -1,6 +1,8 @@
 package sim
 
 import (
+	"slices"
+
 	"github.com/goldfishsim/goldfish/decks"
 )
 
@@ -92,6 +94,28 @@ func (g *game) initGrave(d *decks.Compiled) {
 	}
 	if g.gy.on {
 		g.uses |= useGrave
+	}
+}
+
+// graveCostPayers takes the Deathrites out of the payers of the mana
+// abilities that tap other permanents (Springleaf Drum, Heritage Druid's
+// Elves): a Deathrite's {T} is counted as its own source, which the cost
+// sources do not see, so it would be counted twice. A lower bound: with no
+// land card in a graveyard, it could pay such a cost and does not.
+// (Sacrificing one stays: a tapped Deathrite may still be sacrificed.)
+func (g *game) graveCostPayers() {
+	for i := range g.costs {
+		cs := &g.costs[i]
+		if cs.sac {
+			continue
+		}
+		kept := cs.payers[:0:0]
+		for _, id := range cs.payers {
+			if !slices.Contains(g.gy.taps, id) {
+				kept = append(kept, id)
+			}
+		}
+		cs.payers = kept
 	}
 }
 

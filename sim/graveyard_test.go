@@ -346,3 +346,17 @@ func TestGraveyardOrderFree(t *testing.T) {
 	other := runSample(t, loadVariant(t, "grave.txt", text, decks.Constructed, perm), cfg)
 	checkAgree(t, "graveyard deck reordered", compareSamples(base, other, identity))
 }
+
+// A Deathrite is one {T}: beside Springleaf Drum ("{T}, tap an untapped
+// creature you control") and a land card in the graveyard it gives one
+// mana, its own or the Drum's, not two. (It never pays another's tapping
+// cost: a lower bound when the graveyard holds no land card.)
+func TestDeathriteTapsOnce(t *testing.T) {
+	g, cd := scenario(t, "20 Wastes\n4 Springleaf Drum\n4 Deathrite Shaman\n32 {1}{G}", DefaultConfig())
+	g.onField(t, cd, "Springleaf Drum", 1)
+	g.onField(t, cd, "Deathrite Shaman", 1)
+	g.toGrave(uint16(id(t, cd, "Wastes")))
+	if !g.pays(t, "{G}") || g.pays(t, "{G}{G}") {
+		t.Fatalf("Drum, Deathrite, a land card: {G} %v, {G}{G} %v; want one mana", g.pays(t, "{G}"), g.pays(t, "{G}{G}"))
+	}
+}
