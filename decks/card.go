@@ -227,6 +227,10 @@ type ManaAbility struct {
 	// graveyard that are of these colours, not permanents (Crypt of
 	// Agadeem: graveyard.go); 0 for permanents.
 	PerGrave mana.Mask
+	// PlayedLand: with Instead, it replaces the card's other mana ability
+	// while its controller has played a land this turn (River of Tears:
+	// enter_sacrifice.go).
+	PlayedLand bool
 }
 
 // Fetch is a permanent's "sacrifice it: search your library for a land"
@@ -238,6 +242,7 @@ type Fetch struct {
 	Life   int       // life paid (1 for the Onslaught and Zendikar fetch lands)
 	Cost   mana.Cost // mana paid to activate (Panorama lands' {1}); none if free
 	Tapped bool      // the land found enters tapped (Evolving Wilds)
+	Gain   int       // life gained once it is done (the Capenna lands' 1)
 }
 
 // Search is a spell's or ability's "search your library for basic land cards".

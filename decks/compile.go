@@ -254,6 +254,9 @@ type Vary struct {
 	// Grave: Count[0] is counted in its controller's graveyard, not on the
 	// battlefield (Crypt of Agadeem: graveyard.go).
 	Grave bool
+	// Played: the state is 1 while its controller has played a land this
+	// turn, else 0 (River of Tears: enter_sacrifice.go); Count is empty.
+	Played bool
 }
 
 // LikeState is a Reflecting Pool's state for the types m its lands could
@@ -658,7 +661,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 	abs = withoutCounters(abs) // (one not lowered is reported)
 	var fixed, varying []ManaAbility
 	for _, a := range abs {
-		if a.Per != nil || len(a.When) > 0 || a.Like || a.Among != nil {
+		if a.Per != nil || len(a.When) > 0 || a.Like || a.Among != nil || a.PlayedLand {
 			varying = append(varying, a)
 		} else {
 			fixed = append(fixed, a)
@@ -800,7 +803,7 @@ func (cd *Compiled) varyInfo(c *Card, in CardInfo, fixed, varying []ManaAbility)
 			vy.Kinds = append(vy.Kinds, k)
 		}
 	} else {
-		vy.When = v.When
+		vy.When, vy.Played = v.When, v.PlayedLand
 		with := append(append([]ManaAbility(nil), fixed...), v)
 		if v.Instead {
 			with = []ManaAbility{v}

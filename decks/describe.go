@@ -78,6 +78,9 @@ func (f *Card) effects() []string {
 	}
 	if f.Fetch != nil {
 		out = append(out, fmt.Sprintf("fetch: %d land(s) of types %s (basic only: %v), %d life, tapped: %v", f.Fetch.N, f.Fetch.Types, f.Fetch.Basic, f.Fetch.Life, f.Fetch.Tapped))
+		if f.Fetch.Gain > 0 {
+			out[len(out)-1] += fmt.Sprintf(", gains %d life", f.Fetch.Gain)
+		}
 	}
 	if f.Channel {
 		out = append(out, "resolved, 1 life pays for {C} until end of turn")
@@ -240,6 +243,9 @@ func (a ManaAbility) String() string {
 		extra += perGraveWords(a)
 	case a.Per != nil:
 		extra += " for each " + a.Per.String() + " you control"
+	}
+	if a.PlayedLand {
+		extra += playedWords
 	}
 	if len(a.When) > 0 {
 		if a.Instead {

@@ -263,7 +263,7 @@ func subtypes(typeLine string) []string {
 
 // readWhole recognises one ability read whole by a template; it reports whether it did.
 func readWhole(c *Card, line string, spell bool) bool {
-	if !spell && (readAmounts(c, line) || readGravePer(c, line) || readChoices(c, line) || readAmong(c, line) || readUntapAny(c, line) || readVaryingMana(c, line) || c.Types&(Enchantment|Artifact) != 0 && readLandBonus(c, line)) {
+	if !spell && (readAmounts(c, line) || readGravePer(c, line) || readChoices(c, line) || readAmong(c, line) || readUntapAny(c, line) || readVaryingMana(c, line) || readPlayedLand(c, line) || c.Types&(Enchantment|Artifact) != 0 && readLandBonus(c, line)) {
 		return true
 	}
 	if spell && readOpponentHand(c, line) {

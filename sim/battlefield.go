@@ -181,6 +181,9 @@ func (g *game) crackFetch(id uint16) {
 		g.removeFromLibrary(at)
 		g.enter(found, c.Fetch.Tapped, landPlay{payLife: g.payToEnter(found)})
 	}
+	if c.Fetch.Gain > 0 {
+		g.gainLife(c.Fetch.Gain)
+	}
 }
 
 // leave takes a permanent off the battlefield (sacrificed or returned): an
@@ -282,6 +285,8 @@ func (g *game) refreshVary() {
 				}
 			}
 			state = vy.LikeState(m)
+		} else if vy.Played {
+			state = playedState(b)
 		} else if vy.Per {
 			for _, m := range vy.Count[0] {
 				state += int(b.field[m])

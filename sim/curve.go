@@ -75,7 +75,10 @@ type curve struct {
 	cp       [maxCper]cperEntry
 	ncp      int
 	rv       curveReveal // the reveal lands' kinds of card (curve_entering.go)
-	bx       curveBounce // the walk over every order of land drops of a deck with bounce lands (curve_bounce.go)
+	// played: a land's mana follows the turn's land play (River of
+	// Tears), so a land of turn t that adds nothing itself still counts.
+	played bool
+	bx     curveBounce // the walk over every order of land drops of a deck with bounce lands (curve_bounce.go)
 
 	// One game's.
 	first []uint8            // by cost: the first turn it was castable, 0 if not yet
@@ -277,7 +280,7 @@ func (cv *curve) init(g *game) {
 						fc.Fetch.Basic && cc.Types&decks.Basic == 0 || l.nopt == maxCurveOpts {
 						continue
 					}
-					o := curveOpt{kind: kindOf(cand), enters: cc.Enters, unless: cc.Unless, life: int16(fc.Fetch.Life), fetch: int16(cand),
+					o := curveOpt{kind: kindOf(cand), enters: cc.Enters, unless: cc.Unless, life: int16(fc.Fetch.Life - fc.Fetch.Gain), fetch: int16(cand),
 						vary: cv.varyOf(g, cand), card: int16(cand), reveal: cv.revealOf(cc)}
 					if cc.Enters == decks.EntersTappedUnlessPayLife {
 						o.life += int16(cc.EnterLife)
@@ -291,7 +294,7 @@ func (cv *curve) init(g *game) {
 					l.basic = l.basic || cc.Types&decks.Basic != 0
 					mergeable = mergeable && cv.mergeInto(&merged, o.kind)
 				}
-				l.life = int16(fc.Fetch.Life)
+				l.life = int16(fc.Fetch.Life - fc.Fetch.Gain) // (a Capenna land's 1 life gained)
 				continue
 			}
 			o := curveOpt{kind: kindOf(f), enters: fc.Enters, unless: fc.Unless, fetch: -1, vary: cv.varyOf(g, f), card: int16(f), reveal: cv.revealOf(fc)}
@@ -409,8 +412,10 @@ func (cv *curve) init(g *game) {
 	}
 	cv.nclass = len(cv.classOf)
 	cv.vary = make([]curveVary, len(d.Vary))
+	cv.played = false
 	for v := range d.Vary {
 		vy := &d.Vary[v]
+		cv.played = cv.played || vy.Played
 		cvv := &cv.vary[v]
 		for _, k := range vy.Kinds {
 			kk := int16(-1)
@@ -877,8 +882,8 @@ func (cv *curve) lastTurn(g *game, t int) {
 			cv.tryE(g, t, -1, &l.opts[o], drops)
 		}
 	}
-	if weight <= drops {
-		return // a land drawn before t is better played before t
+	if weight <= drops && !cv.played {
+		return // a land drawn before t is better played before t (but River of Tears may want it on t)
 	}
 	for i := 0; i < cv.nids; i++ {
 		id := cv.ids[i]
@@ -893,10 +898,13 @@ func (cv *curve) lastTurn(g *game, t int) {
 // >= 0) with every set E of lands played before t that matters.
 func (cv *curve) tryE(g *game, t, from int, opt *curveOpt, drops int) {
 	if opt != nil && opt.fetch >= 0 && !cv.fetchable(g, int(opt.fetch), t) {
-		return
+		if !cv.played {
+			return
+		}
+		opt = &landPlayOnly // (a fetch that finds nothing is still played)
 	}
-	if opt != nil && (opt.enters == decks.EntersTapped || opt.kind < 0 && opt.vary < 0 && opt.cper == 0) {
-		return // it would add nothing on turn t
+	if opt != nil && (opt.enters == decks.EntersTapped || opt.kind < 0 && opt.vary < 0 && opt.cper == 0) && !cv.played {
+		return // it would add nothing on turn t (but with River of Tears, the land play itself)
 	}
 	if from >= 0 {
 		cv.ccount[cv.class[cv.ids[from]]]--
@@ -1013,15 +1021,19 @@ func (cv *curve) evaluate(g *game, t int, opt *curveOpt, bounce bool) {
 		bs := g.beside(lands, basics, types, life)
 		bs.Reveal, bs.Turn = cv.revealable(opt), t
 		untapped := opt.enters == decks.EntersTappedUnlessPayLife || opt.enters.Untapped(opt.unless, bs)
-		if !untapped {
+		switch {
+		case !untapped && !cv.played:
 			return // no better than E alone, which is tried too
-		}
-		if opt.vary < 0 {
+		case !untapped:
+			// Played, it adds nothing but the land play (River of Tears).
+		case opt.vary < 0:
 			if opt.kind >= 0 {
 				src.AddKind(int(opt.kind), 1)
 			}
-		} else if k := cv.varyKind(g, int(opt.vary), opt); k >= 0 {
-			src.AddKind(int(k), 1)
+		default:
+			if k := cv.varyKind(g, int(opt.vary), opt); k >= 0 {
+				src.AddKind(int(k), 1)
+			}
 		}
 		life -= int(opt.life)
 	}
@@ -1074,6 +1086,10 @@ func (cv *curve) varyKind(g *game, v int, opt *curveOpt) int16 {
 	}
 	state := 0
 	switch {
+	case vy.Played:
+		if opt != nil {
+			state = 1 // a land played on turn t
+		}
 	case vy.Like:
 		state = vy.LikeState(cv.othersMake(g, opt, optClass))
 	case vy.Per:

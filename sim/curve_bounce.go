@@ -209,7 +209,13 @@ func (cv *curve) tryLand(g *game, t int, id uint16) {
 	l := &cv.lands[id]
 	for o := 0; o < l.nopt; o++ {
 		opt := &l.opts[o]
-		if opt.fetch >= 0 && !cv.fetchable(g, int(opt.fetch), t) || opt.enters == decks.EntersTapped || opt.kind < 0 && opt.vary < 0 {
+		if opt.fetch >= 0 && !cv.fetchable(g, int(opt.fetch), t) {
+			if cv.played {
+				cv.evaluate(g, t, &landPlayOnly, false) // (River of Tears: the land play counts)
+			}
+			continue
+		}
+		if (opt.enters == decks.EntersTapped || opt.kind < 0 && opt.vary < 0) && !cv.played {
 			continue
 		}
 		cv.evaluate(g, t, opt, false)

@@ -234,6 +234,9 @@ type game struct {
 	// seekAttack: the creatures that search the library as they attack
 	// (Primeval Titan: ramp.go).
 	seekAttack []uint16
+	// playedVary: some card's mana follows the turn's land play (River of
+	// Tears: enter_sacrifice.go), refreshed as each turn begins.
+	playedVary bool
 }
 
 // board is the part of a game a main phase changes: the zones that hold
@@ -474,6 +477,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 			if len(g.varying) == maxVarying {
 				return nil, fmt.Errorf("%s: more than %d cards whose mana follows the board", d.Name, maxVarying)
 			}
+			g.playedVary = g.playedVary || v.Played
 			g.vidx[id] = int8(len(g.varying))
 			g.vinit[len(g.varying)] = int8(v.Kinds[0])
 			g.varying = append(g.varying, uint16(id))

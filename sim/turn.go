@@ -37,6 +37,9 @@ func (g *game) playTurn(t int) {
 	b.lifePaid, b.value, b.oneShots = 0, 0, 0
 	b.lfResolved = [maxLandfall]uint8{}
 	b.landPlayed = false
+	if g.playedVary {
+		g.refreshVary() // (River of Tears: no land played yet)
+	}
 	g.turnStartOpp = b.opp
 	if g.trace != nil {
 		g.tracef("— turn %d (%s), life %d, opponent %d", t, g.side, b.life, b.opp)

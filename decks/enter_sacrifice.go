@@ -1,0 +1,59 @@
+package decks
+
+import (
+	"regexp"
+	"strconv"
+)
+
+// Lands whose entering or staying is conditional, and mana that follows
+// the turn: the sacrifice-on-enter fetch lands of Streets of New Capenna
+// (read as a Fetch with no cost, which the engine cracks as it enters, and
+// the life they give), and River of Tears ({B} instead of {U} once a land
+// was played this turn: ManaAbility.PlayedLand, lowered as a Vary whose
+// state is the turn's land play).
+
+// (Joined to the table here, not in template.go's list, which every family
+// touches.)
+func init() { templates = append(templates, enterSacrificeTemplates...) }
+
+var enterSacrificeTemplates = []template{
+	{name: "sacrificed fetch land", on: landOnly,
+		re: regexp.MustCompile(`^when ~ enters, sacrifice it\. when you do, search your library for (a basic [a-z]+, [a-z]+, or [a-z]+ card), put it onto the battlefield tapped, then shuffle and you gain (\d+) life\.$`),
+		read: func(c *Card, m []string) bool {
+			types, basic, ok := landQuery(m[1])
+			gain, err := strconv.Atoi(m[2])
+			if !ok || err != nil {
+				return false
+			}
+			c.Fetch = &Fetch{N: 1, Types: types, Basic: basic, Tapped: true, Gain: gain}
+			return true
+		},
+		examples: []string{"when ~ enters, sacrifice it. when you do, search your library for a basic forest, plains, or island card, put it onto the battlefield tapped, then shuffle and you gain 1 life.",
+			"when ~ enters, sacrifice it. when you do, search your library for a basic swamp, mountain, or forest card, put it onto the battlefield tapped, then shuffle and you gain 1 life."}},
+}
+
+// rePlayedLand is River of Tears' ability. It is read before the
+// templates, as Urza's Tower's "add ... instead" is (readVaryingMana): the
+// general "mana ability" template matches its first sentence too.
+var rePlayedLand = regexp.MustCompile(`^\{t\}: add ((?:\{[wubrgc]\})+)\. if you played a land this turn, add ((?:\{[wubrgc]\})+) instead\.$`)
+
+// readPlayedLand reads "{t}: add {u}. if you played a land this turn, add
+// {b} instead.": the plain ability, and the one that replaces it once a
+// land was played this turn.
+func readPlayedLand(c *Card, line string) bool {
+	m := rePlayedLand.FindStringSubmatch(line)
+	if m == nil || !c.IsLand() {
+		return false
+	}
+	plain, ok := production(m[1])
+	played, ok2 := production(m[2])
+	if !ok || !ok2 {
+		return false
+	}
+	c.Mana = append(c.Mana, ManaAbility{Makes: plain, Tap: true},
+		ManaAbility{Makes: played, Tap: true, PlayedLand: true, Instead: true})
+	return true
+}
+
+// playedWords is how ManaAbility.String says PlayedLand.
+const playedWords = " instead, if you played a land this turn"
