@@ -427,6 +427,11 @@ type Card struct {
 	// Grave: what it does with the graveyards (graveyard.go).
 	Grave GraveUse
 
+	// CopyLand: "you may have ~ enter tapped as a copy of any land on the
+	// battlefield" (Vesuva): it enters as the land it copies
+	// (enter_sacrifice.go).
+	CopyLand bool
+
 	// UntapLand: "{T}: Untap target Forest" (Arbor Elf): the basic land types
 	// of the land it untaps, which can then be tapped for mana again.
 	UntapLand mana.Mask
@@ -475,6 +480,9 @@ func (c *Card) Unmodelled() []string {
 		}
 		if f.UntapEntering {
 			out = append(out, "beside another of its kind, the mana a permanent makes between their untaps (tapped in response to the second): one untap is played")
+		}
+		if f.CopyLand {
+			out = append(out, "a copy returned to the hand comes back as the land it copied")
 		}
 		if f.UntapLand != 0 && !f.IsCreature() {
 			out = append(out, "its untap ability: only a creature's is played")

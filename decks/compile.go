@@ -191,6 +191,7 @@ type CardInfo struct {
 	IsAura           bool      // a land Aura with a triggered mana ability
 	UntapLand        mana.Mask // an untapper (Arbor Elf): the land types it untaps
 	IsUntapper       bool
+	CopyLand         bool // it enters tapped as a copy of a land on the battlefield (Vesuva)
 
 	// Vary: its mana follows the board (Gaea's Cradle, Urza's Tower, Mox
 	// Opal): the index in Compiled.Vary of the kind it is for each count of
@@ -628,8 +629,8 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		Ritual: c.Ritual, DiesMana: c.DiesMana, Channel: c.Channel, XOnly: c.XOnly, FromHand: c.FromHand, Draw: c.Draw, Search: c.Search, Damage: c.Damage, XDamage: c.XDamage,
 		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1, Vary: -1, ConvVary: -1, Choice: -1, Ctr: -1,
 		NoUntap: c.NoUntap, TappedDrawDamage: c.TappedDrawDamage, SacOnLandPlay: c.SacOnLandPlay,
-		UpkeepFlipDamage: c.UpkeepFlipDamage,
-		Landfall:         c.Landfall, UntapEntering: c.UntapEntering,
+		UpkeepFlipDamage: c.UpkeepFlipDamage, CopyLand: c.CopyLand,
+		Landfall: c.Landfall, UntapEntering: c.UntapEntering,
 	}
 	in.Reveal, in.Return = -1, -1 // (entering.go: enteringTables)
 	untapSelfInfo(c, &in)

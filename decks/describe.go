@@ -76,6 +76,9 @@ func (f *Card) effects() []string {
 	case f.Bounce:
 		out = append(out, "when it enters, returns a land you control to its owner's hand")
 	}
+	if f.CopyLand {
+		out = append(out, "enters tapped as a copy of a land on the battlefield")
+	}
 	if f.Fetch != nil {
 		out = append(out, fmt.Sprintf("fetch: %d land(s) of types %s (basic only: %v), %d life, tapped: %v", f.Fetch.N, f.Fetch.Types, f.Fetch.Basic, f.Fetch.Life, f.Fetch.Tapped))
 		if f.Fetch.Gain > 0 {

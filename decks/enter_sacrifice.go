@@ -8,7 +8,8 @@ import (
 // Lands whose entering or staying is conditional, and mana that follows
 // the turn: the sacrifice-on-enter fetch lands of Streets of New Capenna
 // (read as a Fetch with no cost, which the engine cracks as it enters, and
-// the life they give), and River of Tears ({B} instead of {U} once a land
+// the life they give), Vesuva (Card.CopyLand: it enters tapped as a copy
+// of a land on the battlefield), and River of Tears ({B} instead of {U} once a land
 // was played this turn: ManaAbility.PlayedLand, lowered as a Vary whose
 // state is the turn's land play).
 
@@ -30,6 +31,10 @@ var enterSacrificeTemplates = []template{
 		},
 		examples: []string{"when ~ enters, sacrifice it. when you do, search your library for a basic forest, plains, or island card, put it onto the battlefield tapped, then shuffle and you gain 1 life.",
 			"when ~ enters, sacrifice it. when you do, search your library for a basic swamp, mountain, or forest card, put it onto the battlefield tapped, then shuffle and you gain 1 life."}},
+	{name: "enters as a copy of a land", on: landOnly,
+		re:       regexp.MustCompile(`^you may have ~ enter tapped as a copy of any land on the battlefield\.$`),
+		read:     set(func(c *Card) { c.CopyLand = true }),
+		examples: []string{"you may have ~ enter tapped as a copy of any land on the battlefield."}},
 }
 
 // rePlayedLand is River of Tears' ability. It is read before the

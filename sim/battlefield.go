@@ -22,6 +22,15 @@ func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
 	if g.hot[id].is(hChoose) {
 		id = g.chooseAsItEnters(id)
 	}
+	if g.copyLands && g.d.Cards[id].CopyLand {
+		if x, ok := g.copyChoice(); ok {
+			if g.trace != nil {
+				g.tracef("%s enters as a copy of %s", g.name(id), g.name(x))
+			}
+			g.enter(x, true, landPlay{}) // (Vesuva: tapped)
+			return
+		}
+	}
 	c := &g.d.Cards[id]
 	b := &g.b
 	b.used = true

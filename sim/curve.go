@@ -78,7 +78,11 @@ type curve struct {
 	// played: a land's mana follows the turn's land play (River of
 	// Tears), so a land of turn t that adds nothing itself still counts.
 	played bool
-	bx     curveBounce // the walk over every order of land drops of a deck with bounce lands (curve_bounce.go)
+	// copies: the deck has a land that enters as a copy of another
+	// (Vesuva); classCard a card of each class (curve_enter_sac.go).
+	copies    bool
+	classCard []int16
+	bx        curveBounce // the walk over every order of land drops of a deck with bounce lands (curve_bounce.go)
 
 	// One game's.
 	first []uint8            // by cost: the first turn it was castable, 0 if not yet
@@ -170,6 +174,7 @@ type curveLand struct {
 	// match: the reveal lands' kinds of card (bit r: the deck's Reveals[r])
 	// it is, as held in the hand.
 	match uint8
+	copy  bool // Vesuva: a copy of a land of E (curve_enter_sac.go)
 	opts  [maxCurveOpts]curveOpt
 	nopt  int
 }
@@ -185,6 +190,10 @@ type curveOpt struct {
 	cper   int16 // the land entering is a counted converter (curveLand.cper), 0 if not
 	card   int16 // the land card entering (a fetch's find)
 	reveal int8  // a reveal land: its index in the deck's Reveals, -1
+	// copy: a Vesuva's own way (entering tapped as a copy); copied: a
+	// Vesuva of turn t as a copy of card, counted by the lands that count
+	// lands but making no mana (curve_enter_sac.go).
+	copy, copied bool
 }
 
 // curveVary is the study's table for a land whose mana follows the board:
@@ -304,6 +313,9 @@ func (cv *curve) init(g *game) {
 			if fc.Sick {
 				o.enters = decks.EntersTapped // a land creature cannot tap the turn it arrives
 			}
+			if fc.CopyLand {
+				o.enters, o.copy, l.copy = decks.EntersTapped, true, true
+			}
 			if l.nopt < maxCurveOpts {
 				l.opts[l.nopt] = o
 				l.nopt++
@@ -411,6 +423,7 @@ func (cv *curve) init(g *game) {
 		}
 	}
 	cv.nclass = len(cv.classOf)
+	cv.initCopies(g)
 	cv.vary = make([]curveVary, len(d.Vary))
 	cv.played = false
 	for v := range d.Vary {
@@ -818,6 +831,9 @@ func (cv *curve) bound(g *game, t int) bool {
 	if cv.cperCost != nil {
 		cv.cperBound(g, src, &units)
 	}
+	if cv.copies {
+		cv.copyBound(src, &units)
+	}
 	// The most mana t lands make.
 	most, left := 0, t
 	for u := len(units) - 1; u > 0 && left > 0; u-- {
@@ -903,7 +919,7 @@ func (cv *curve) tryE(g *game, t, from int, opt *curveOpt, drops int) {
 		}
 		opt = &landPlayOnly // (a fetch that finds nothing is still played)
 	}
-	if opt != nil && (opt.enters == decks.EntersTapped || opt.kind < 0 && opt.vary < 0 && opt.cper == 0) && !cv.played {
+	if opt != nil && (opt.enters == decks.EntersTapped || opt.kind < 0 && opt.vary < 0 && opt.cper == 0) && !cv.played && !opt.copy {
 		return // it would add nothing on turn t (but with River of Tears, the land play itself)
 	}
 	if from >= 0 {
@@ -984,9 +1000,9 @@ func (cv *curve) weight(c int16) int {
 	return 1
 }
 
-// evaluate builds the board of E (cnt) and the land of turn t, and marks
+// evaluateBoard builds the board of E (cnt) and the land of turn t, and marks
 // the costs it pays and the mana it makes.
-func (cv *curve) evaluate(g *game, t int, opt *curveOpt, bounce bool) {
+func (cv *curve) evaluateBoard(g *game, t int, opt *curveOpt, bounce bool) {
 	src := &cv.spare
 	src.Reset()
 	var types mana.Mask
@@ -1022,7 +1038,7 @@ func (cv *curve) evaluate(g *game, t int, opt *curveOpt, bounce bool) {
 		bs.Reveal, bs.Turn = cv.revealable(opt), t
 		untapped := opt.enters == decks.EntersTappedUnlessPayLife || opt.enters.Untapped(opt.unless, bs)
 		switch {
-		case !untapped && !cv.played:
+		case !untapped && !cv.played && !opt.copied:
 			return // no better than E alone, which is tried too
 		case !untapped:
 			// Played, it adds nothing but the land play (River of Tears).

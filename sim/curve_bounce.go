@@ -215,7 +215,7 @@ func (cv *curve) tryLand(g *game, t int, id uint16) {
 			}
 			continue
 		}
-		if (opt.enters == decks.EntersTapped || opt.kind < 0 && opt.vary < 0) && !cv.played {
+		if (opt.enters == decks.EntersTapped || opt.kind < 0 && opt.vary < 0) && !cv.played && !opt.copy {
 			continue
 		}
 		cv.evaluate(g, t, opt, false)

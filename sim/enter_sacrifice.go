@@ -1,6 +1,9 @@
 package sim
 
-import "github.com/goldfishsim/goldfish/decks"
+import (
+	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/mana"
+)
 
 // Lands whose entering or staying is conditional (decks/enter_sacrifice.go):
 // the Capenna lands are fetch lands cracked as they enter (crackFetch), with
@@ -27,3 +30,162 @@ func playedState(b *board) int {
 // landPlayOnly is a land of turn t that adds no mana: what River of Tears
 // sees of a fetch land played with nothing left to find.
 var landPlayOnly = curveOpt{kind: -1, fetch: -1, vary: -1, card: -1, reveal: -1, enters: decks.EntersTapped}
+
+// copyChoice is the land a Vesuva entering copies, by the written
+// objective: of the lands on the battlefield (other than uncopied Vesuvas),
+// the one whose mana is the most units now, then the most types, then the
+// game's random order of the cards; none if there is no such land.
+func (g *game) copyChoice() (uint16, bool) {
+	b := &g.b
+	best, bu, bt := -1, -1, -1
+	for x := 0; x < g.n; x++ {
+		if b.field[x] == 0 || !g.hot[x].is(hLand) || g.d.Cards[x].CopyLand {
+			continue
+		}
+		u, ty := 0, 0
+		if k := g.kindOn(b, x); k >= 0 {
+			src := b.src.Kind(k)
+			u, ty = src.N(), src.Mask().Len()
+		}
+		if best < 0 || u > bu || u == bu && (ty > bt || ty == bt && g.better(x, best)) {
+			best, bu, bt = x, u, ty
+		}
+	}
+	return uint16(best), best >= 0
+}
+
+// evaluate is evaluateBoard with each Vesuva of E (cnt) a copy of a land
+// of E, in every way: the order that plays the land it copies before it is
+// assumed (an upper bound where the deal allows no such order: see
+// results/README.md). A Vesuva with no land of E to copy makes nothing.
+func (cv *curve) evaluate(g *game, t int, opt *curveOpt, bounce bool) {
+	if !cv.copies {
+		cv.evaluateBoard(g, t, opt, bounce)
+		return
+	}
+	v, target := -1, false
+	for j := 0; j < cv.ncls; j++ {
+		switch {
+		case cv.cnt[j] == 0:
+		case cv.classOf[cv.cls[j]].copy:
+			if v < 0 {
+				v = j
+			}
+		default:
+			target = true
+		}
+	}
+	if v < 0 || !target {
+		cv.evaluateCopied(g, t, opt, bounce)
+		return
+	}
+	n := int(cv.cnt[v])
+	cv.cnt[v] = 0
+	cv.copyInto(g, t, opt, bounce, n, 0)
+	cv.cnt[v] = uint8(n)
+}
+
+// copyInto makes n more Vesuvas copies of the classes of E from index
+// from on (each multiset of copies once), then evaluates.
+func (cv *curve) copyInto(g *game, t int, opt *curveOpt, bounce bool, n, from int) {
+	if n == 0 {
+		cv.evaluateCopied(g, t, opt, bounce)
+		return
+	}
+	for j := from; j < cv.ncls; j++ {
+		if cv.cnt[j] == 0 || cv.classOf[cv.cls[j]].copy {
+			continue
+		}
+		cv.cnt[j]++
+		cv.copyInto(g, t, opt, bounce, n-1, j)
+		cv.cnt[j]--
+		if cv.nmaybe == 0 && cv.mostAll() {
+			return
+		}
+	}
+}
+
+// copyBound adds to the bound's board what the Vesuvas drawn could copy:
+// for each, one more of every other land drawn (more than any board of
+// copies makes), its units at the most any of them makes.
+func (cv *curve) copyBound(src *mana.Sources, units *[16]int) {
+	n, top := 0, 0
+	var kinds [mana.MaxKinds]bool
+	each := func(id uint16, k int) {
+		l := &cv.lands[id]
+		if l.copy {
+			n += k
+			return
+		}
+		kk := l.kind
+		if l.vary >= 0 {
+			kk = l.top
+		}
+		if kk >= 0 {
+			kinds[kk] = true
+			top = max(top, min(cv.src.Kind(int(kk)).N(), len(units)-1))
+		}
+		for o := 0; o < l.nopt; o++ {
+			if k := l.opts[o].kind; k >= 0 {
+				kinds[k] = true
+				top = max(top, min(cv.src.Kind(int(k)).N(), len(units)-1))
+			}
+		}
+	}
+	for i := 0; i < cv.nids; i++ {
+		each(cv.ids[i], int(cv.seen[cv.ids[i]]))
+	}
+	for j := 0; j < cv.nnew; j++ {
+		each(cv.newID[j], 1)
+	}
+	if n == 0 || top == 0 {
+		return
+	}
+	for k := range kinds {
+		if kinds[k] {
+			src.AddKind(k, n)
+		}
+	}
+	units[top] += n
+}
+
+// evaluateCopied is evaluateBoard with a Vesuva of turn t (opt) a copy of
+// each land of E in turn: tapped, it makes nothing, but the lands that
+// count lands count it (a copy of an Urza's Mine completes Tron).
+func (cv *curve) evaluateCopied(g *game, t int, opt *curveOpt, bounce bool) {
+	if opt == nil || !opt.copy {
+		cv.evaluateBoard(g, t, opt, bounce)
+		return
+	}
+	copied := false
+	for j := 0; j < cv.ncls; j++ {
+		c := cv.cls[j]
+		if cv.cnt[j] == 0 || cv.classOf[c].copy {
+			continue
+		}
+		copied = true
+		o := curveOpt{kind: -1, fetch: -1, vary: -1, reveal: -1, card: cv.classCard[c], enters: decks.EntersTapped, copied: true}
+		cv.evaluateBoard(g, t, &o, bounce)
+	}
+	if !copied {
+		cv.evaluateBoard(g, t, opt, bounce) // (nothing to copy: the land play alone)
+	}
+}
+
+// initCopies notes whether the deck has a land that enters as a copy, and
+// a card of each class of lands.
+func (cv *curve) initCopies(g *game) {
+	cv.copies = false
+	cv.classCard = cv.classCard[:0]
+	for c := 0; c < cv.nclass; c++ {
+		cv.classCard = append(cv.classCard, -1)
+	}
+	for id := 0; id < g.n; id++ {
+		if l := &cv.lands[id]; l.ok {
+			cv.copies = cv.copies || l.copy
+			if cv.classCard[cv.class[id]] < 0 {
+				cv.classCard[cv.class[id]] = int16(id)
+			}
+		}
+	}
+}

@@ -161,3 +161,253 @@ func TestCastableRiverAgainstBruteForce(t *testing.T) {
 	}
 	t.Logf("%d comparisons; in %d of 400 games River of Tears' {B} decided", checked, decided)
 }
+
+// Vesuva enters tapped as a copy of the land whose mana is the most: beside
+// the three Urza's lands, a Tower (three mana, the next turn); alone, as
+// itself, untapped and making nothing.
+func TestVesuvaCopiesTheBestLand(t *testing.T) {
+	g, cd := scenario(t, "4 Vesuva\n4 Urza's Tower\n4 Urza's Mine\n4 Urza's Power Plant\n44 {9}", DefaultConfig())
+	tower := g.onField(t, cd, "Urza's Tower", 1)
+	g.onField(t, cd, "Urza's Mine", 1)
+	g.onField(t, cd, "Urza's Power Plant", 1)
+	if g.mana() != 7 {
+		t.Fatalf("Tron makes %d, want 7", g.mana())
+	}
+	vesuva := g.inHandNamed(t, cd, "Vesuva", 1)
+	g.playLand(uint16(vesuva), uint16(vesuva), landPlay{})
+	if g.b.field[vesuva] != 0 || g.b.field[tower] != 2 || g.b.tapped[tower] != 1 || g.b.lands != 4 || g.mana() != 7 {
+		t.Fatalf("Vesuva %d, Towers %d (%d tapped), lands %d, mana %d; want a tapped Tower, 7 mana", g.b.field[vesuva], g.b.field[tower], g.b.tapped[tower], g.b.lands, g.mana())
+	}
+	g.untap()
+	if g.mana() != 10 {
+		t.Fatalf("after the untap: %d mana, want 10", g.mana())
+	}
+	g2, cd2 := scenario(t, "4 Vesuva\n4 Forest\n52 {9}", DefaultConfig())
+	v2 := g2.inHandNamed(t, cd2, "Vesuva", 1)
+	g2.playLand(uint16(v2), uint16(v2), landPlay{})
+	g2.untap()
+	if g2.b.field[v2] != 1 || g2.b.tapped[v2] != 0 || g2.mana() != 0 || g2.b.lands != 1 {
+		t.Fatalf("Vesuva alone: %d on the battlefield, %d tapped, mana %d", g2.b.field[v2], g2.b.tapped[v2], g2.mana())
+	}
+	// Beside it, a Forest and an Island tie (one unit, one type): the
+	// game's random order of the cards chooses.
+	g3, cd3 := scenario(t, "4 Vesuva\n4 Forest\n4 Island\n48 {9}", DefaultConfig())
+	forest := g3.onField(t, cd3, "Forest", 1)
+	island := g3.onField(t, cd3, "Island", 1)
+	v3 := g3.inHandNamed(t, cd3, "Vesuva", 1)
+	g3.playLand(uint16(v3), uint16(v3), landPlay{})
+	want := forest
+	if g3.better(island, forest) {
+		want = island
+	}
+	if g3.b.field[want] != 2 || g3.b.tapped[want] != 1 || g3.b.field[v3] != 0 {
+		t.Fatalf("Vesuva beside a Forest and an Island: Forests %d, Islands %d; want a copy of the one the game's order prefers", g3.b.field[forest], g3.b.field[island])
+	}
+}
+
+// Vesuva in the policy-free castability, against a brute force over every
+// order of land drops that follows the rules: a Vesuva copies a land on the
+// battlefield as it is played (or nothing), enters tapped, and its copy of
+// an Urza's land counts for Tron the turn it enters. The curve lets a
+// Vesuva of the lands played before the turn copy any of them (an upper
+// bound: the order that plays the land it copies first may not exist), so
+// it is never later than the brute force and equal to it in most games.
+func TestCastableVesuvaAgainstBruteForce(t *testing.T) {
+	text := "4 Vesuva\n4 Urza's Tower\n4 Urza's Mine\n4 Urza's Power Plant\n6 Forest\n2 Island\n"
+	costs := []string{"{2}", "{4}", "{7}", "{G}", "{1}{G}{G}", "{G}{U}", "{3}{G}{G}", "{U}{U}", "{9}"}
+	for _, c := range costs {
+		text += "4 " + c + "\n"
+	}
+	cd := compileText(t, text, decks.Constructed)
+	cfg := DefaultConfig()
+	cfg.Turns = 6
+	g := newTestGame(t, cd, cfg)
+	const (
+		none = iota
+		tower
+		mine
+		plant
+	)
+	type land struct {
+		piece   int
+		color   mana.Mask // a basic's
+		vesuva  bool
+		arrival int
+	}
+	describe := map[string]land{
+		"Urza's Tower": {piece: tower}, "Urza's Mine": {piece: mine}, "Urza's Power Plant": {piece: plant},
+		"Forest": {color: uG}, "Island": {color: uU}, "Vesuva": {vesuva: true},
+	}
+	parsed := make([]mana.Cost, len(costs))
+	for ci, c := range costs {
+		parsed[ci] = mana.MustParseCost(c)
+	}
+	// A state: the lands on the battlefield, and what each Vesuva there
+	// copies (-1: nothing).
+	type state struct {
+		field uint32
+		cp    [16]int8
+	}
+	brute := func(ls []land) []int {
+		n := len(ls)
+		as := func(s state, l int) int { // the land l is, as a copy
+			if ls[l].vesuva {
+				return int(s.cp[l])
+			}
+			return l
+		}
+		// pays: the lands of s, and extra (-1 none) played on the turn
+		// (untapped unless a Vesuva, whose copy xc counts for Tron only).
+		pays := func(s state, extra, xc int, cost mana.Cost) bool {
+			var have [4]bool
+			var ids []int
+			for l := range n {
+				if s.field&(1<<l) != 0 {
+					if a := as(s, l); a >= 0 {
+						ids = append(ids, a)
+						have[ls[a].piece] = true
+					}
+				}
+			}
+			if extra >= 0 && !ls[extra].vesuva {
+				ids = append(ids, extra)
+				have[ls[extra].piece] = true
+			}
+			if xc >= 0 {
+				have[ls[xc].piece] = true
+			}
+			var kinds []landKind
+			var board []int
+			for _, a := range ids {
+				units, m := 1, uC
+				switch p := ls[a].piece; {
+				case p == none:
+					m = ls[a].color
+				case p == tower && have[mine] && have[plant]:
+					units = 3
+				case p == mine && have[tower] && have[plant], p == plant && have[tower] && have[mine]:
+					units = 2
+				}
+				for range units {
+					kinds = append(kinds, landKind{colors: m})
+					board = append(board, 1)
+				}
+			}
+			return payable(kinds, board, cost)
+		}
+		first := make([]int, len(costs))
+		reach := map[state]bool{{cp: [16]int8{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}}: true}
+		for turn := 1; turn <= cfg.Turns; turn++ {
+			for s := range reach {
+				for ci := range costs {
+					if first[ci] != 0 {
+						continue
+					}
+					if pays(s, -1, -1, parsed[ci]) {
+						first[ci] = turn
+						continue
+					}
+					for l := 0; l < n && first[ci] == 0; l++ {
+						if s.field&(1<<l) != 0 || ls[l].arrival > turn {
+							continue
+						}
+						if !ls[l].vesuva {
+							if pays(s, l, -1, parsed[ci]) {
+								first[ci] = turn
+							}
+							continue
+						}
+						for x := range n {
+							if s.field&(1<<x) != 0 && as(s, x) >= 0 && pays(s, l, as(s, x), parsed[ci]) {
+								first[ci] = turn
+							}
+						}
+					}
+				}
+			}
+			next := map[state]bool{}
+			for s := range reach {
+				next[s] = true
+				for l := range n {
+					if s.field&(1<<l) != 0 || ls[l].arrival > turn {
+						continue
+					}
+					after := s
+					after.field |= 1 << l
+					next[after] = true // (a Vesuva copying nothing)
+					if ls[l].vesuva {
+						for x := range n {
+							if s.field&(1<<x) != 0 && as(s, x) >= 0 {
+								c := after
+								c.cp[l] = int8(as(s, x))
+								next[c] = true
+							}
+						}
+					}
+				}
+			}
+			reach = next
+		}
+		return first
+	}
+	checked, same, copies := 0, 0, 0
+	for i := range int64(300) {
+		side := Side(i & 1)
+		g.play(side, i)
+		var ls []land
+		g.eachDealt(cfg.Turns, func(id uint16, arrival int) {
+			if l, ok := describe[cd.Names[id]]; ok {
+				l.arrival = arrival
+				ls = append(ls, l)
+			}
+		})
+		if len(ls) > 16 {
+			continue
+		}
+		first := brute(ls)
+		var plain []land // the same lands without the Vesuvas (one copying nothing is never better played)
+		for _, l := range ls {
+			if !l.vesuva {
+				plain = append(plain, l)
+			}
+		}
+		if !slices.Equal(first, brute(plain)) {
+			copies++
+		}
+		for ci, c := range costs {
+			cid := id(t, cd, parsed[ci].String())
+			got := int(g.curve.first[g.curve.costOf[cid]])
+			if first[ci] != 0 && (got == 0 || got > first[ci]) {
+				t.Errorf("game %d (%v): %s first castable on turn %d, later than the brute force's %d", i, side, c, got, first[ci])
+			}
+			if got == first[ci] {
+				same++
+			}
+			checked++
+		}
+	}
+	if checked < 2000 || copies < 30 || same*100 < checked*97 {
+		t.Fatalf("%d comparisons, %d equal; %d games where Vesuva's copies decided", checked, same, copies)
+	}
+	t.Logf("%d comparisons, %d equal to the brute force (the rest earlier: the bound); %d games where Vesuva's copies decided", checked, same, copies)
+}
+
+// Games of decks with the Capenna lands, River of Tears and Vesuva
+// allocate nothing.
+func TestEnterSacrificeNoAllocs(t *testing.T) {
+	for _, text := range []string{
+		"6 Island\n6 Swamp\n4 River of Tears\n4 Obscura Storefront\n4 Maestros Theater\n36 {1}{U}{B}",
+		"4 Vesuva\n4 Urza's Tower\n4 Urza's Mine\n4 Urza's Power Plant\n8 Forest\n36 {3}{G}",
+	} {
+		cd := compileText(t, text, 0)
+		g := newTestGame(t, cd, DefaultConfig())
+		i := int64(0)
+		allocs := testing.AllocsPerRun(200, func() {
+			g.play(Side(i%2), i)
+			i++
+		})
+		if allocs != 0 {
+			t.Errorf("%q: %.2f allocations per game", text, allocs)
+		}
+	}
+}

@@ -237,6 +237,8 @@ type game struct {
 	// playedVary: some card's mana follows the turn's land play (River of
 	// Tears: enter_sacrifice.go), refreshed as each turn begins.
 	playedVary bool
+	// copyLands: some land enters as a copy of another (Vesuva).
+	copyLands bool
 }
 
 // board is the part of a game a main phase changes: the zones that hold
@@ -465,6 +467,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 		if c.SacOnLandPlay {
 			g.sacOnLand = append(g.sacOnLand, uint16(id))
 		}
+		g.copyLands = g.copyLands || c.CopyLand
 		if c.UpkeepFlipDamage > 0 {
 			g.flippers = append(g.flippers, uint16(id))
 		}
