@@ -431,6 +431,11 @@ type Card struct {
 	// battlefield" (Vesuva): it enters as the land it copies
 	// (enter_sacrifice.go).
 	CopyLand bool
+	// SacUntapped: "when ~ enters, sacrifice two untapped lands" (Lotus
+	// Field): how many. SacNoArtifacts: "at the beginning of the end step,
+	// if you control no artifacts, sacrifice ~" (Glimmervoid).
+	SacUntapped    int
+	SacNoArtifacts bool
 
 	// UntapLand: "{T}: Untap target Forest" (Arbor Elf): the basic land types
 	// of the land it untaps, which can then be tapped for mana again.

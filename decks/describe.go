@@ -76,6 +76,12 @@ func (f *Card) effects() []string {
 	case f.Bounce:
 		out = append(out, "when it enters, returns a land you control to its owner's hand")
 	}
+	if f.SacUntapped > 0 {
+		out = append(out, fmt.Sprintf("when it enters, sacrifices %d untapped land(s)", f.SacUntapped))
+	}
+	if f.SacNoArtifacts {
+		out = append(out, "sacrificed at the end step if you control no artifact")
+	}
 	if f.CopyLand {
 		out = append(out, "enters tapped as a copy of a land on the battlefield")
 	}

@@ -9,7 +9,10 @@ import (
 // the turn: the sacrifice-on-enter fetch lands of Streets of New Capenna
 // (read as a Fetch with no cost, which the engine cracks as it enters, and
 // the life they give), Vesuva (Card.CopyLand: it enters tapped as a copy
-// of a land on the battlefield), and River of Tears ({B} instead of {U} once a land
+// of a land on the battlefield), Lotus Field (Card.SacUntapped: it
+// sacrifices untapped lands as it enters), Glimmervoid
+// (Card.SacNoArtifacts: sacrificed at the end step without an artifact),
+// and River of Tears ({B} instead of {U} once a land
 // was played this turn: ManaAbility.PlayedLand, lowered as a Vary whose
 // state is the turn's land play).
 
@@ -31,6 +34,17 @@ var enterSacrificeTemplates = []template{
 		},
 		examples: []string{"when ~ enters, sacrifice it. when you do, search your library for a basic forest, plains, or island card, put it onto the battlefield tapped, then shuffle and you gain 1 life.",
 			"when ~ enters, sacrifice it. when you do, search your library for a basic swamp, mountain, or forest card, put it onto the battlefield tapped, then shuffle and you gain 1 life."}},
+	{name: "sacrificed without artifacts", on: landOnly,
+		re:       regexp.MustCompile(`^at the beginning of the end step, if you control no artifacts, sacrifice ~\.$`),
+		read:     set(func(c *Card) { c.SacNoArtifacts = true }),
+		examples: []string{"at the beginning of the end step, if you control no artifacts, sacrifice ~."}},
+	{name: "sacrifices untapped lands as it enters", on: landOnly,
+		re: regexp.MustCompile(`^when ~ enters, sacrifice (a|two|three) untapped lands?\.$`),
+		read: func(c *Card, m []string) bool {
+			c.SacUntapped = numberWords[m[1]]
+			return c.SacUntapped > 0
+		},
+		examples: []string{"when ~ enters, sacrifice two untapped lands."}},
 	{name: "enters as a copy of a land", on: landOnly,
 		re:       regexp.MustCompile(`^you may have ~ enter tapped as a copy of any land on the battlefield\.$`),
 		read:     set(func(c *Card) { c.CopyLand = true }),

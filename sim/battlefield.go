@@ -27,7 +27,7 @@ func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
 			if g.trace != nil {
 				g.tracef("%s enters as a copy of %s", g.name(id), g.name(x))
 			}
-			g.enter(x, true, landPlay{}) // (Vesuva: tapped)
+			g.enter(x, true, landPlay{float: g.d.Cards[x].SacUntapped > 0}) // (Vesuva: tapped; a copy of Lotus Field taps the lands first)
 			return
 		}
 	}
@@ -116,6 +116,9 @@ func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
 	}
 	if c.Fetchy && c.Fetch.Cost.IsNone() {
 		g.crackFetch(id)
+	}
+	if c.SacUntapped > 0 {
+		g.sacrificeUntapped(c.SacUntapped, lp.float)
 	}
 }
 

@@ -79,9 +79,10 @@ type curve struct {
 	// Tears), so a land of turn t that adds nothing itself still counts.
 	played bool
 	// copies: the deck has a land that enters as a copy of another
-	// (Vesuva); classCard a card of each class (curve_enter_sac.go).
+	// (Vesuva); classCard a card of each class (enter_sacrifice.go).
 	copies    bool
 	classCard []int16
+	voids     bool // a land goes at the end step without an artifact (Glimmervoid)
 	bx        curveBounce // the walk over every order of land drops of a deck with bounce lands (curve_bounce.go)
 
 	// One game's.
@@ -174,7 +175,10 @@ type curveLand struct {
 	// match: the reveal lands' kinds of card (bit r: the deck's Reveals[r])
 	// it is, as held in the hand.
 	match uint8
-	copy  bool // Vesuva: a copy of a land of E (curve_enter_sac.go)
+	copy  bool // Vesuva: a copy of a land of E (enter_sacrifice.go)
+	// void: Glimmervoid, gone at the end step without an artifact;
+	// artifact: an artifact land (enter_sacrifice.go).
+	void, artifact bool
 	opts  [maxCurveOpts]curveOpt
 	nopt  int
 }
@@ -192,7 +196,7 @@ type curveOpt struct {
 	reveal int8  // a reveal land: its index in the deck's Reveals, -1
 	// copy: a Vesuva's own way (entering tapped as a copy); copied: a
 	// Vesuva of turn t as a copy of card, counted by the lands that count
-	// lands but making no mana (curve_enter_sac.go).
+	// lands but making no mana (enter_sacrifice.go).
 	copy, copied bool
 }
 
@@ -316,6 +320,8 @@ func (cv *curve) init(g *game) {
 			if fc.CopyLand {
 				o.enters, o.copy, l.copy = decks.EntersTapped, true, true
 			}
+			l.void = l.void || fc.SacNoArtifacts
+			l.artifact = l.artifact || fc.Types&decks.Artifact != 0
 			if l.nopt < maxCurveOpts {
 				l.opts[l.nopt] = o
 				l.nopt++
@@ -898,8 +904,8 @@ func (cv *curve) lastTurn(g *game, t int) {
 			cv.tryE(g, t, -1, &l.opts[o], drops)
 		}
 	}
-	if weight <= drops && !cv.played {
-		return // a land drawn before t is better played before t (but River of Tears may want it on t)
+	if weight <= drops && !cv.played && !cv.voids {
+		return // a land drawn before t is better played before t (but River of Tears may want it on t, Glimmervoid be kept for it)
 	}
 	for i := 0; i < cv.nids; i++ {
 		id := cv.ids[i]

@@ -59,6 +59,33 @@ func (g *game) copyChoice() (uint16, bool) {
 // assumed (an upper bound where the deal allows no such order: see
 // results/README.md). A Vesuva with no land of E to copy makes nothing.
 func (cv *curve) evaluate(g *game, t int, opt *curveOpt, bounce bool) {
+	if cv.voids {
+		// A Glimmervoid of E beside no artifact land of E was sacrificed at
+		// the end of the turn it was played (lands only: no other artifact).
+		// With one, the order that played the artifact land first is
+		// assumed (an upper bound: results/README.md).
+		void, artifact := -1, false
+		for j := 0; j < cv.ncls; j++ {
+			if l := &cv.classOf[cv.cls[j]]; cv.cnt[j] > 0 {
+				if l.void && void < 0 {
+					void = j
+				}
+				artifact = artifact || l.artifact
+			}
+		}
+		if void >= 0 && !artifact {
+			n := cv.cnt[void]
+			cv.cnt[void] = 0
+			cv.evaluateCopies(g, t, opt, bounce)
+			cv.cnt[void] = n
+			return
+		}
+	}
+	cv.evaluateCopies(g, t, opt, bounce)
+}
+
+// evaluateCopies is evaluate's part for the Vesuvas.
+func (cv *curve) evaluateCopies(g *game, t int, opt *curveOpt, bounce bool) {
 	if !cv.copies {
 		cv.evaluateBoard(g, t, opt, bounce)
 		return
@@ -175,7 +202,7 @@ func (cv *curve) evaluateCopied(g *game, t int, opt *curveOpt, bounce bool) {
 // initCopies notes whether the deck has a land that enters as a copy, and
 // a card of each class of lands.
 func (cv *curve) initCopies(g *game) {
-	cv.copies = false
+	cv.copies, cv.voids = false, false
 	cv.classCard = cv.classCard[:0]
 	for c := 0; c < cv.nclass; c++ {
 		cv.classCard = append(cv.classCard, -1)
@@ -183,9 +210,93 @@ func (cv *curve) initCopies(g *game) {
 	for id := 0; id < g.n; id++ {
 		if l := &cv.lands[id]; l.ok {
 			cv.copies = cv.copies || l.copy
+			cv.voids = cv.voids || l.void
 			if cv.classCard[cv.class[id]] < 0 {
 				cv.classCard[cv.class[id]] = int16(id)
 			}
 		}
+	}
+}
+
+// endStepSacrifice sacrifices, at the beginning of the end step, the lands
+// that go when their controller controls no artifact (Glimmervoid).
+func (g *game) endStepSacrifice() {
+	b := &g.b
+	for _, id := range g.artifacts {
+		if b.field[id] > 0 {
+			return
+		}
+	}
+	for _, id := range g.voids {
+		for b.field[id] > 0 {
+			g.leave(id)
+			if g.trace != nil {
+				g.tracef("sacrifice %s (no artifact at the end step)", g.name(id))
+			}
+		}
+	}
+}
+
+// sacrificeUntapped sacrifices n untapped lands as a land enters (Lotus
+// Field). With float, every untapped land is tapped for mana first (mana
+// abilities, played while the trigger waits: the mana stays in the pool for
+// the phase), so none is left to sacrifice; else, by the written objective,
+// the lands whose mana is the least (the fewest units, then the fewest
+// types, then the game's random order of the cards), as many as there are.
+func (g *game) sacrificeUntapped(n int, float bool) {
+	b := &g.b
+	if float {
+		for x := 0; x < g.n; x++ {
+			if !g.hot[x].is(hLand) || g.cidx[x] >= 0 {
+				continue
+			}
+			for k := g.kindOf(x); k >= 0 && g.untappedCopies(x) > 0; {
+				b.src.RemoveKind(k, 1)
+				b.tapped[x]++
+				g.addMana(b.src.Kind(k))
+				if g.trace != nil {
+					g.tracef("tap %s for mana before the sacrifice: pool %s", g.name(uint16(x)), b.pool.String())
+				}
+			}
+		}
+	}
+	for ; n > 0; n-- {
+		worst, wu, wt := -1, 0, 0
+		for x := 0; x < g.n; x++ {
+			if !g.hot[x].is(hLand) || g.cidx[x] >= 0 || g.untappedCopies(x) == 0 {
+				continue
+			}
+			u, ty := 0, 0
+			if k := g.kindOf(x); k >= 0 {
+				src := b.src.Kind(k)
+				u, ty = src.N(), src.Mask().Len()
+			}
+			if worst < 0 || u < wu || u == wu && (ty < wt || ty == wt && g.better(worst, x)) {
+				worst, wu, wt = x, u, ty
+			}
+		}
+		if worst < 0 {
+			return
+		}
+		g.sacrificeUntappedCopy(uint16(worst))
+		if g.trace != nil {
+			g.tracef("sacrifice %s (an untapped land)", g.name(uint16(worst)))
+		}
+	}
+}
+
+// sacrificeUntappedCopy sacrifices an untapped copy of land x: leave takes
+// a tapped copy where there is one, so an untapped one is tapped in its
+// place.
+func (g *game) sacrificeUntappedCopy(x uint16) {
+	b := &g.b
+	tapped := b.tapped[x] > 0
+	g.leave(x)
+	if !tapped {
+		return
+	}
+	b.tapped[x]++
+	if k := g.kindOf(int(x)); k >= 0 {
+		b.src.RemoveKind(k, 1)
 	}
 }

@@ -411,3 +411,197 @@ func TestEnterSacrificeNoAllocs(t *testing.T) {
 		}
 	}
 }
+
+// Glimmervoid goes at the end step with no artifact on the battlefield,
+// and stays beside an artifact land.
+func TestGlimmervoidWithoutArtifacts(t *testing.T) {
+	g, cd := scenario(t, "4 Glimmervoid\n4 Seat of the Synod\n12 Island\n40 {9}", DefaultConfig())
+	void := g.onField(t, cd, "Glimmervoid", 1)
+	g.onField(t, cd, "Island", 1)
+	if g.mana() != 2 {
+		t.Fatalf("Glimmervoid and an Island make %d, want 2", g.mana())
+	}
+	g.endStepSacrifice()
+	if g.b.field[void] != 0 || g.b.lands != 1 || g.mana() != 1 {
+		t.Fatalf("no artifact at the end step: Glimmervoid %d on the battlefield, lands %d", g.b.field[void], g.b.lands)
+	}
+	g2, cd2 := scenario(t, "4 Glimmervoid\n4 Seat of the Synod\n12 Island\n40 {9}", DefaultConfig())
+	v2 := g2.onField(t, cd2, "Glimmervoid", 2)
+	seat := g2.onField(t, cd2, "Seat of the Synod", 1)
+	g2.endStepSacrifice()
+	if g2.b.field[v2] != 2 {
+		t.Fatalf("beside Seat of the Synod: %d Glimmervoids stay, want 2", g2.b.field[v2])
+	}
+	g2.leave(uint16(seat))
+	g2.endStepSacrifice()
+	if g2.b.field[v2] != 0 {
+		t.Fatalf("the Seat gone: %d Glimmervoids stay, want 0", g2.b.field[v2])
+	}
+}
+
+// Lotus Field sacrifices two untapped lands as it enters: the least
+// mana's first (an Island before Ancient Tomb's {C}{C}); the tapped ones
+// are spared; with its lands tapped for mana first (the planner's float),
+// none, and their mana is in the pool.
+func TestLotusFieldSacrificesUntappedLands(t *testing.T) {
+	text := "4 Lotus Field\n4 Ancient Tomb\n12 Island\n40 {9}"
+	g, cd := scenario(t, text, DefaultConfig())
+	tomb := g.onField(t, cd, "Ancient Tomb", 2)
+	island := g.onField(t, cd, "Island", 2)
+	field := g.inHandNamed(t, cd, "Lotus Field", 1)
+	g.playLand(uint16(field), uint16(field), landPlay{})
+	if g.b.field[island] != 0 || g.b.field[tomb] != 2 || g.b.field[field] != 1 || g.b.tapped[field] != 1 || g.b.lands != 3 {
+		t.Fatalf("Islands %d (want 0), Tombs %d (want 2), Lotus Field %d tapped %d", g.b.field[island], g.b.field[tomb], g.b.field[field], g.b.tapped[field])
+	}
+	// One Island tapped: the untapped one and a Tomb go; the tapped Island stays.
+	g2, cd2 := scenario(t, text, DefaultConfig())
+	tomb2 := g2.onField(t, cd2, "Ancient Tomb", 1)
+	island2 := g2.onField(t, cd2, "Island", 2)
+	k := g2.kindOf(island2) // (one Island tapped by hand)
+	g2.b.src.RemoveKind(k, 1)
+	g2.b.tapped[island2]++
+	f2 := g2.inHandNamed(t, cd2, "Lotus Field", 1)
+	g2.playLand(uint16(f2), uint16(f2), landPlay{})
+	if g2.b.field[island2] != 1 || g2.b.tapped[island2] != 1 || g2.b.field[tomb2] != 0 || g2.mana() != 0 {
+		t.Fatalf("with an Island tapped: Islands %d (tapped %d), Tombs %d, mana %d; want the tapped Island alone", g2.b.field[island2], g2.b.tapped[island2], g2.b.field[tomb2], g2.mana())
+	}
+	// Floated: every land tapped first, nothing sacrificed, five mana in the pool.
+	g3, cd3 := scenario(t, text, DefaultConfig())
+	tomb3 := g3.onField(t, cd3, "Ancient Tomb", 1)
+	island3 := g3.onField(t, cd3, "Island", 3)
+	f3 := g3.inHandNamed(t, cd3, "Lotus Field", 1)
+	g3.playLand(uint16(f3), uint16(f3), landPlay{float: true})
+	if g3.b.field[island3] != 3 || g3.b.field[tomb3] != 1 || g3.b.pool.Total() != 5 || g3.mana() != 0 {
+		t.Fatalf("floated: Islands %d, Tombs %d, pool %s; want all kept and {C}{C}{U}{U}{U} in the pool", g3.b.field[island3], g3.b.field[tomb3], g3.b.pool.String())
+	}
+}
+
+// Glimmervoid in the policy-free castability, against a brute force over
+// every order of land drops that follows the rules: lands only, so a
+// Glimmervoid goes at the end of any turn that ends with no artifact land
+// on the battlefield, and makes its mana the turn it is played. The curve
+// keeps a Glimmervoid of the lands played before the turn when an artifact
+// land is among them (an upper bound: the order that played it first may
+// not exist), so it is never later than the brute force.
+func TestCastableGlimmervoidAgainstBruteForce(t *testing.T) {
+	text := "4 Glimmervoid\n4 Seat of the Synod\n3 Vault of Whispers\n6 Island\n4 Swamp\n"
+	costs := []string{"{U}", "{B}", "{R}", "{U}{B}", "{W}{U}", "{1}{R}{G}", "{2}{U}{U}", "{G}"}
+	for _, c := range costs {
+		text += "5 " + c + "\n"
+	}
+	cd := compileText(t, text, decks.Constructed)
+	cfg := DefaultConfig()
+	cfg.Turns = 6
+	g := newTestGame(t, cd, cfg)
+	type land struct {
+		units    mana.Mask
+		void     bool
+		artifact bool
+		arrival  int
+	}
+	describe := map[string]land{
+		"Glimmervoid": {units: mana.AllColors, void: true}, "Seat of the Synod": {units: uU, artifact: true},
+		"Vault of Whispers": {units: uB, artifact: true}, "Island": {units: uU}, "Swamp": {units: uB},
+	}
+	parsed := make([]mana.Cost, len(costs))
+	for ci, c := range costs {
+		parsed[ci] = mana.MustParseCost(c)
+	}
+	brute := func(ls []land) []int {
+		n := len(ls)
+		pays := func(field uint32, extra int, cost mana.Cost) bool {
+			var kinds []landKind
+			var board []int
+			for l := range n {
+				if field&(1<<l) != 0 || l == extra {
+					kinds = append(kinds, landKind{colors: ls[l].units})
+					board = append(board, 1)
+				}
+			}
+			return payable(kinds, board, cost)
+		}
+		type state struct{ field, gone uint32 }
+		first := make([]int, len(costs))
+		reach := map[state]bool{{}: true}
+		for turn := 1; turn <= cfg.Turns; turn++ {
+			hand := func(s state, l int) bool {
+				return ls[l].arrival <= turn && (s.field|s.gone)&(1<<l) == 0
+			}
+			for s := range reach {
+				for ci := range costs {
+					if first[ci] != 0 {
+						continue
+					}
+					for l := -1; l < n && first[ci] == 0; l++ {
+						if (l < 0 || hand(s, l)) && pays(s.field, l, parsed[ci]) {
+							first[ci] = turn
+						}
+					}
+				}
+			}
+			next := map[state]bool{}
+			for s := range reach {
+				for l := -1; l < n; l++ {
+					if l >= 0 && !hand(s, l) {
+						continue
+					}
+					after := s
+					if l >= 0 {
+						after.field |= 1 << l
+					}
+					artifact := false
+					for x := range n {
+						artifact = artifact || after.field&(1<<x) != 0 && ls[x].artifact
+					}
+					for x := range n {
+						if !artifact && after.field&(1<<x) != 0 && ls[x].void {
+							after.field &^= 1 << x // the end step: sacrificed
+							after.gone |= 1 << x
+						}
+					}
+					next[after] = true
+				}
+			}
+			reach = next
+		}
+		return first
+	}
+	checked, same, gone := 0, 0, 0
+	for i := range int64(300) {
+		side := Side(i & 1)
+		g.play(side, i)
+		var ls []land
+		g.eachDealt(cfg.Turns, func(id uint16, arrival int) {
+			if l, ok := describe[cd.Names[id]]; ok {
+				l.arrival = arrival
+				ls = append(ls, l)
+			}
+		})
+		if len(ls) > 16 {
+			continue
+		}
+		first := brute(ls)
+		kept := append([]land(nil), ls...) // the same lands, Glimmervoid never sacrificed
+		for j := range kept {
+			kept[j].void = false
+		}
+		if !slices.Equal(first, brute(kept)) {
+			gone++
+		}
+		for ci, c := range costs {
+			cid := id(t, cd, parsed[ci].String())
+			got := int(g.curve.first[g.curve.costOf[cid]])
+			if first[ci] != 0 && (got == 0 || got > first[ci]) {
+				t.Errorf("game %d (%v): %s first castable on turn %d, later than the brute force's %d", i, side, c, got, first[ci])
+			}
+			if got == first[ci] {
+				same++
+			}
+			checked++
+		}
+	}
+	if checked < 2000 || gone < 20 || same*100 < checked*97 {
+		t.Fatalf("%d comparisons, %d equal; %d games where Glimmervoid's sacrifice decided", checked, same, gone)
+	}
+	t.Logf("%d comparisons, %d equal to the brute force (the rest earlier: the bound); %d games where the sacrifice decided", checked, same, gone)
+}

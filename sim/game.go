@@ -239,6 +239,9 @@ type game struct {
 	playedVary bool
 	// copyLands: some land enters as a copy of another (Vesuva).
 	copyLands bool
+	// voids: the lands sacrificed at the end step without an artifact
+	// (Glimmervoid); artifacts, then, the deck's artifact cards.
+	voids, artifacts []uint16
 }
 
 // board is the part of a game a main phase changes: the zones that hold
@@ -468,6 +471,9 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 			g.sacOnLand = append(g.sacOnLand, uint16(id))
 		}
 		g.copyLands = g.copyLands || c.CopyLand
+		if c.SacNoArtifacts {
+			g.voids = append(g.voids, uint16(id))
+		}
 		if c.UpkeepFlipDamage > 0 {
 			g.flippers = append(g.flippers, uint16(id))
 		}
@@ -492,6 +498,13 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 		}
 	}
 	g.triggerLists()
+	if len(g.voids) > 0 {
+		for id := range d.Cards {
+			if d.Cards[id].Types&decks.Artifact != 0 {
+				g.artifacts = append(g.artifacts, uint16(id))
+			}
+		}
+	}
 	g.initUntapSelf()
 	g.initGrave(d)
 	g.rampLists()

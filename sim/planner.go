@@ -553,7 +553,7 @@ func (g *game) landOptions(id int, opts *[maxOptions]play) int {
 		switch {
 		case c.Enters == decks.EntersTappedUnlessPayLife && c.EnterLife <= payableLife(g.b.life):
 			ways[1], nways = landPlay{payLife: true}, 2
-		case c.Bounce || g.sacrificesOnLandPlay():
+		case c.Bounce || g.sacrificesOnLandPlay() || c.SacUntapped > 0:
 			ways[1], nways = landPlay{float: true}, 2
 		}
 		for _, lp := range ways[:nways] {

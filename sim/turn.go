@@ -80,6 +80,9 @@ func (g *game) playTurn(t int) {
 	if len(g.untapSelf) > 0 {
 		g.untapSelves()
 	}
+	if len(g.voids) > 0 {
+		g.endStepSacrifice()
+	}
 	g.cleanup()
 	g.endTurn(t)
 }
