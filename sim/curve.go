@@ -82,7 +82,7 @@ type curve struct {
 	// (Vesuva); classCard a card of each class (enter_sacrifice.go).
 	copies    bool
 	classCard []int16
-	voids     bool // a land goes at the end step without an artifact (Glimmervoid)
+	voids     bool        // a land goes at the end step without an artifact (Glimmervoid)
 	bx        curveBounce // the walk over every order of land drops of a deck with bounce lands (curve_bounce.go)
 
 	// One game's.
@@ -179,8 +179,8 @@ type curveLand struct {
 	// void: Glimmervoid, gone at the end step without an artifact;
 	// artifact: an artifact land (enter_sacrifice.go).
 	void, artifact bool
-	opts  [maxCurveOpts]curveOpt
-	nopt  int
+	opts           [maxCurveOpts]curveOpt
+	nopt           int
 }
 
 // curveOpt is one way a card can be the land of turn t.
