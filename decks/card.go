@@ -436,6 +436,10 @@ type Card struct {
 	// if you control no artifacts, sacrifice ~" (Glimmervoid).
 	SacUntapped    int
 	SacNoArtifacts bool
+	// Chapters: a Saga's last chapter (Urza's Saga: 3); it gets a lore
+	// counter as it enters and each precombat main phase, and is
+	// sacrificed after that chapter (rule 714.4). 0 for none.
+	Chapters int
 
 	// UntapLand: "{T}: Untap target Forest" (Arbor Elf): the basic land types
 	// of the land it untaps, which can then be tapped for mana again.

@@ -194,6 +194,7 @@ type CardInfo struct {
 	CopyLand         bool // it enters tapped as a copy of a land on the battlefield (Vesuva)
 	SacUntapped      int  // it sacrifices this many untapped lands as it enters (Lotus Field)
 	SacNoArtifacts   bool // sacrificed at the end step if its controller controls no artifact (Glimmervoid)
+	Chapters         int  // a Saga: its last chapter, sacrificed after it (Urza\'s Saga: 3)
 
 	// Vary: its mana follows the board (Gaea's Cradle, Urza's Tower, Mox
 	// Opal): the index in Compiled.Vary of the kind it is for each count of
@@ -632,7 +633,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1, Vary: -1, ConvVary: -1, Choice: -1, Ctr: -1,
 		NoUntap: c.NoUntap, TappedDrawDamage: c.TappedDrawDamage, SacOnLandPlay: c.SacOnLandPlay,
 		UpkeepFlipDamage: c.UpkeepFlipDamage, CopyLand: c.CopyLand,
-		SacUntapped: c.SacUntapped, SacNoArtifacts: c.SacNoArtifacts,
+		SacUntapped: c.SacUntapped, SacNoArtifacts: c.SacNoArtifacts, Chapters: c.Chapters,
 		Landfall: c.Landfall, UntapEntering: c.UntapEntering,
 	}
 	in.Reveal, in.Return = -1, -1 // (entering.go: enteringTables)

@@ -82,6 +82,9 @@ func (f *Card) effects() []string {
 	if f.SacNoArtifacts {
 		out = append(out, "sacrificed at the end step if you control no artifact")
 	}
+	if f.Chapters > 0 {
+		out = append(out, fmt.Sprintf("a lore counter as it enters and each precombat main phase, sacrificed after chapter %d", f.Chapters))
+	}
 	if f.CopyLand {
 		out = append(out, "enters tapped as a copy of a land on the battlefield")
 	}

@@ -12,6 +12,8 @@ import (
 // of a land on the battlefield), Lotus Field (Card.SacUntapped: it
 // sacrifices untapped lands as it enters), Glimmervoid
 // (Card.SacNoArtifacts: sacrificed at the end step without an artifact),
+// Urza's Saga (its chapter I's mana ability, and Card.Chapters: a lore
+// counter each precombat main phase, sacrificed after its last chapter),
 // and River of Tears ({B} instead of {U} once a land
 // was played this turn: ManaAbility.PlayedLand, lowered as a Vary whose
 // state is the turn's land play).
@@ -45,6 +47,24 @@ var enterSacrificeTemplates = []template{
 			return c.SacUntapped > 0
 		},
 		examples: []string{"when ~ enters, sacrifice two untapped lands."}},
+	{name: "saga chapter gaining a mana ability", on: landOnly,
+		re: regexp.MustCompile(`^i — this saga gains "\{t\}: add ((?:\{[wubrgc]\})+)\."$`),
+		read: func(c *Card, m []string) bool {
+			src, ok := production(m[1])
+			if ok {
+				c.Mana = append(c.Mana, ManaAbility{Makes: src, Tap: true})
+			}
+			return ok
+		},
+		examples: []string{`i — this saga gains "{t}: add {c}."`}},
+	{name: "saga's last chapter searching for an artifact", on: landOnly,
+		re: regexp.MustCompile(`^(i|ii|iii|iv|v|vi) — search your library for an artifact card with mana cost \{0\} or \{1\}, put it onto the battlefield, then shuffle\.$`),
+		read: func(c *Card, m []string) bool {
+			c.Chapters = map[string]int{"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}[m[1]]
+			c.leftover = "the artifact card it searches for is not put onto the battlefield (its lore counters and the sacrifice after this chapter are played)"
+			return true
+		},
+		examples: []string{"iii — search your library for an artifact card with mana cost {0} or {1}, put it onto the battlefield, then shuffle."}},
 	{name: "enters as a copy of a land", on: landOnly,
 		re:       regexp.MustCompile(`^you may have ~ enter tapped as a copy of any land on the battlefield\.$`),
 		read:     set(func(c *Card) { c.CopyLand = true }),

@@ -120,6 +120,10 @@ func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
 	if c.SacUntapped > 0 {
 		g.sacrificeUntapped(c.SacUntapped, lp.float)
 	}
+	if int(id) == g.saga && b.nlore < maxSagaCopies {
+		b.lore[b.nlore] = 1 // (chapter I: its mana ability)
+		b.nlore++
+	}
 }
 
 // entersTapped decides whether a land enters tapped, by its rules; a "pay
@@ -223,6 +227,9 @@ func (g *game) leave(id uint16) {
 	}
 	if c.NoMaxHand {
 		b.noMaxHand--
+	}
+	if int(id) == g.saga && b.nlore > int(b.field[id]) {
+		b.nlore = int(b.field[id]) // (a copy gone otherwise: the newest)
 	}
 	if g.cidx[id] >= 0 {
 		g.leaveCostly(id)

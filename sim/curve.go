@@ -83,6 +83,7 @@ type curve struct {
 	copies    bool
 	classCard []int16
 	voids     bool        // a land goes at the end step without an artifact (Glimmervoid)
+	sagas     bool        // a Saga land (Urza's Saga)
 	bx        curveBounce // the walk over every order of land drops of a deck with bounce lands (curve_bounce.go)
 
 	// One game's.
@@ -179,6 +180,7 @@ type curveLand struct {
 	// void: Glimmervoid, gone at the end step without an artifact;
 	// artifact: an artifact land (enter_sacrifice.go).
 	void, artifact bool
+	saga           bool // a Saga land (Urza's Saga): gone after its last chapter (enter_sacrifice.go)
 	opts           [maxCurveOpts]curveOpt
 	nopt           int
 }
@@ -321,6 +323,7 @@ func (cv *curve) init(g *game) {
 				o.enters, o.copy, l.copy = decks.EntersTapped, true, true
 			}
 			l.void = l.void || fc.SacNoArtifacts
+			l.saga = l.saga || fc.Chapters > 0
 			l.artifact = l.artifact || fc.Types&decks.Artifact != 0
 			if l.nopt < maxCurveOpts {
 				l.opts[l.nopt] = o
@@ -904,7 +907,7 @@ func (cv *curve) lastTurn(g *game, t int) {
 			cv.tryE(g, t, -1, &l.opts[o], drops)
 		}
 	}
-	if weight <= drops && !cv.played && !cv.voids {
+	if weight <= drops && !cv.played && !cv.voids && !cv.sagas {
 		return // a land drawn before t is better played before t (but River of Tears may want it on t, Glimmervoid be kept for it)
 	}
 	for i := 0; i < cv.nids; i++ {

@@ -59,6 +59,25 @@ func (g *game) copyChoice() (uint16, bool) {
 // assumed (an upper bound where the deal allows no such order: see
 // results/README.md). A Vesuva with no land of E to copy makes nothing.
 func (cv *curve) evaluate(g *game, t int, opt *curveOpt, bounce bool) {
+	if cv.sagas {
+		// A Saga with three chapters played before turn t-2 is gone by
+		// turn t: of those played before the turn, the two latest drops at
+		// most are there (an upper bound where the deal plays them earlier:
+		// results/README.md).
+		for j := 0; j < cv.ncls; j++ {
+			if n := cv.cnt[j]; n > 2 && cv.classOf[cv.cls[j]].saga {
+				cv.cnt[j] = 2
+				cv.evaluateVoids(g, t, opt, bounce)
+				cv.cnt[j] = n
+				return
+			}
+		}
+	}
+	cv.evaluateVoids(g, t, opt, bounce)
+}
+
+// evaluateVoids is evaluate's part for Glimmervoid.
+func (cv *curve) evaluateVoids(g *game, t int, opt *curveOpt, bounce bool) {
 	if cv.voids {
 		// A Glimmervoid of E beside no artifact land of E was sacrificed at
 		// the end of the turn it was played (lands only: no other artifact).
@@ -202,7 +221,7 @@ func (cv *curve) evaluateCopied(g *game, t int, opt *curveOpt, bounce bool) {
 // initCopies notes whether the deck has a land that enters as a copy, and
 // a card of each class of lands.
 func (cv *curve) initCopies(g *game) {
-	cv.copies, cv.voids = false, false
+	cv.copies, cv.voids, cv.sagas = false, false, false
 	cv.classCard = cv.classCard[:0]
 	for c := 0; c < cv.nclass; c++ {
 		cv.classCard = append(cv.classCard, -1)
@@ -211,6 +230,7 @@ func (cv *curve) initCopies(g *game) {
 		if l := &cv.lands[id]; l.ok {
 			cv.copies = cv.copies || l.copy
 			cv.voids = cv.voids || l.void
+			cv.sagas = cv.sagas || l.saga
 			if cv.classCard[cv.class[id]] < 0 {
 				cv.classCard[cv.class[id]] = int16(id)
 			}
@@ -299,4 +319,41 @@ func (g *game) sacrificeUntappedCopy(x uint16) {
 	if k := g.kindOf(int(x)); k >= 0 {
 		b.src.RemoveKind(k, 1)
 	}
+}
+
+// maxSagaCopies is how many copies of a Saga land the board follows.
+const maxSagaCopies = 8
+
+// addLore puts a lore counter on each copy of the deck's Saga, as the
+// precombat main phase begins (rule 714.3b). A copy that reaches its last
+// chapter is tapped for its mana while the chapter waits (a mana ability:
+// the mana stays in the pool for the phase), then sacrificed (rule 714.4).
+func (g *game) addLore() {
+	b := &g.b
+	last := g.d.Cards[g.saga].Chapters
+	kept := 0
+	for i := 0; i < b.nlore; i++ {
+		if b.lore[i]++; int(b.lore[i]) < last {
+			b.lore[kept] = b.lore[i]
+			kept++
+		}
+	}
+	done := b.nlore - kept
+	b.nlore = kept + done // (leave trims the count as the copies go)
+	id := uint16(g.saga)
+	for range done {
+		if k := g.kindOf(g.saga); k >= 0 && g.untappedCopies(g.saga) > 0 {
+			b.src.RemoveKind(k, 1)
+			b.tapped[id]++
+			g.addMana(b.src.Kind(k))
+			if g.trace != nil {
+				g.tracef("tap %s for mana before its last chapter: pool %s", g.name(id), b.pool.String())
+			}
+		}
+		g.leave(id)
+		if g.trace != nil {
+			g.tracef("sacrifice %s (its last chapter)", g.name(id))
+		}
+	}
+	b.nlore = kept
 }

@@ -392,12 +392,13 @@ func TestCastableVesuvaAgainstBruteForce(t *testing.T) {
 	t.Logf("%d comparisons, %d equal to the brute force (the rest earlier: the bound); %d games where Vesuva's copies decided", checked, same, copies)
 }
 
-// Games of decks with the Capenna lands, River of Tears and Vesuva
-// allocate nothing.
+// Games of decks with the Capenna lands, River of Tears, Vesuva, Urza's
+// Saga, Glimmervoid and Lotus Field allocate nothing.
 func TestEnterSacrificeNoAllocs(t *testing.T) {
 	for _, text := range []string{
 		"6 Island\n6 Swamp\n4 River of Tears\n4 Obscura Storefront\n4 Maestros Theater\n36 {1}{U}{B}",
 		"4 Vesuva\n4 Urza's Tower\n4 Urza's Mine\n4 Urza's Power Plant\n8 Forest\n36 {3}{G}",
+		"4 Urza's Saga\n4 Glimmervoid\n4 Lotus Field\n4 Seat of the Synod\n8 Island\n36 {2}{U}",
 	} {
 		cd := compileText(t, text, 0)
 		g := newTestGame(t, cd, DefaultConfig())
@@ -604,4 +605,151 @@ func TestCastableGlimmervoidAgainstBruteForce(t *testing.T) {
 		t.Fatalf("%d comparisons, %d equal; %d games where Glimmervoid's sacrifice decided", checked, same, gone)
 	}
 	t.Logf("%d comparisons, %d equal to the brute force (the rest earlier: the bound); %d games where the sacrifice decided", checked, same, gone)
+}
+
+// Urza's Saga makes {C} the turn it is played (chapter I) and the next;
+// on the third turn's precombat main phase its last chapter comes: its
+// {C} is made first, into the pool, and it is sacrificed.
+func TestUrzasSagaChapters(t *testing.T) {
+	g, cd := scenario(t, "4 Urza's Saga\n20 Wastes\n36 {9}", DefaultConfig())
+	saga := g.inHandNamed(t, cd, "Urza's Saga", 1)
+	g.playLand(uint16(saga), uint16(saga), landPlay{})
+	if g.b.field[saga] != 1 || g.mana() != 1 || g.b.nlore != 1 || g.b.lore[0] != 1 {
+		t.Fatalf("played: %d on the battlefield, mana %d, lore %v", g.b.field[saga], g.mana(), g.b.lore[:g.b.nlore])
+	}
+	g.addLore() // the next turn's precombat main phase: chapter II
+	if g.b.field[saga] != 1 || g.mana() != 1 || g.b.lore[0] != 2 || !g.b.pool.IsEmpty() {
+		t.Fatalf("chapter II: %d on the battlefield, mana %d, lore %v", g.b.field[saga], g.mana(), g.b.lore[:g.b.nlore])
+	}
+	g.addLore() // chapter III: {C} into the pool, then sacrificed
+	if g.b.field[saga] != 0 || g.mana() != 0 || g.b.nlore != 0 || g.b.pool.Total() != 1 || g.b.lands != 0 {
+		t.Fatalf("chapter III: %d on the battlefield, mana %d, pool %s, lands %d", g.b.field[saga], g.mana(), g.b.pool.String(), g.b.lands)
+	}
+	// Two copies a turn apart: the older goes first.
+	g2, cd2 := scenario(t, "4 Urza's Saga\n20 Wastes\n36 {9}", DefaultConfig())
+	s2 := g2.inHandNamed(t, cd2, "Urza's Saga", 2)
+	g2.playLand(uint16(s2), uint16(s2), landPlay{})
+	g2.addLore()
+	g2.playLand(uint16(s2), uint16(s2), landPlay{})
+	g2.addLore()
+	if g2.b.field[s2] != 1 || g2.b.nlore != 1 || g2.b.lore[0] != 2 {
+		t.Fatalf("two Sagas: %d on the battlefield, lore %v; want the younger at 2", g2.b.field[s2], g2.b.lore[:g2.b.nlore])
+	}
+}
+
+// Urza's Saga in the policy-free castability, against a brute force over
+// every order of land drops that follows the rules: a Saga played on turn
+// s makes {C} on turns s to s+2 and is gone after. The curve counts at
+// most two Sagas of the lands played before the turn (an upper bound
+// where the deal allows no order that plays them on the two turns before),
+// so it is never later than the brute force.
+func TestCastableSagaAgainstBruteForce(t *testing.T) {
+	text := "6 Urza's Saga\n6 Wastes\n3 Island\n2 Forest\n"
+	costs := []string{"{1}", "{2}", "{3}", "{U}", "{1}{U}", "{2}{G}", "{4}", "{U}{G}", "{5}"}
+	for _, c := range costs {
+		text += "3 " + c + "\n"
+	}
+	cd := compileText(t, text, decks.Limited)
+	cfg := DefaultConfig()
+	cfg.Format = decks.Limited
+	cfg.Turns = 7
+	g := newTestGame(t, cd, cfg)
+	type land struct {
+		units   mana.Mask
+		saga    bool
+		arrival int
+	}
+	describe := map[string]land{
+		"Urza's Saga": {units: uC, saga: true}, "Wastes": {units: uC}, "Island": {units: uU}, "Forest": {units: uG},
+	}
+	parsed := make([]mana.Cost, len(costs))
+	for ci, c := range costs {
+		parsed[ci] = mana.MustParseCost(c)
+	}
+	brute := func(ls []land) []int {
+		n := len(ls)
+		// A state: the turn each land was played (0: not played).
+		type state [16]int8
+		first := make([]int, len(costs))
+		reach := map[state]bool{{}: true}
+		for turn := 1; turn <= cfg.Turns; turn++ {
+			there := func(s state, l int) bool { // on the battlefield on this turn's main phase
+				return s[l] > 0 && (!ls[l].saga || turn-int(s[l]) <= 2)
+			}
+			for s := range reach {
+				for ci := range costs {
+					for l := -1; l < n && first[ci] == 0; l++ {
+						if l >= 0 && (s[l] > 0 || ls[l].arrival > turn) {
+							continue
+						}
+						var kinds []landKind
+						var board []int
+						for x := range n {
+							if there(s, x) || x == l {
+								kinds = append(kinds, landKind{colors: ls[x].units})
+								board = append(board, 1)
+							}
+						}
+						if payable(kinds, board, parsed[ci]) {
+							first[ci] = turn
+						}
+					}
+				}
+			}
+			next := map[state]bool{}
+			for s := range reach {
+				next[s] = true
+				for l := range n {
+					if s[l] == 0 && ls[l].arrival <= turn {
+						after := s
+						after[l] = 1 // (only a Saga's turn matters)
+						if ls[l].saga {
+							after[l] = int8(turn)
+						}
+						next[after] = true
+					}
+				}
+			}
+			reach = next
+		}
+		return first
+	}
+	checked, same, decided := 0, 0, 0
+	for i := range int64(200) {
+		side := Side(i & 1)
+		g.play(side, i)
+		var ls []land
+		g.eachDealt(cfg.Turns, func(id uint16, arrival int) {
+			if l, ok := describe[cd.Names[id]]; ok {
+				l.arrival = arrival
+				ls = append(ls, l)
+			}
+		})
+		if len(ls) > 16 {
+			continue
+		}
+		first := brute(ls)
+		forever := append([]land(nil), ls...) // the same lands, the Sagas never sacrificed
+		for j := range forever {
+			forever[j].saga = false
+		}
+		if !slices.Equal(first, brute(forever)) {
+			decided++
+		}
+		for ci, c := range costs {
+			cid := id(t, cd, parsed[ci].String())
+			got := int(g.curve.first[g.curve.costOf[cid]])
+			if first[ci] != 0 && (got == 0 || got > first[ci]) {
+				t.Errorf("game %d (%v): %s first castable on turn %d, later than the brute force's %d", i, side, c, got, first[ci])
+			}
+			if got == first[ci] {
+				same++
+			}
+			checked++
+		}
+	}
+	if checked < 1500 || decided < 10 || same*100 < checked*95 {
+		t.Fatalf("%d comparisons, %d equal; %d games where the Sagas' sacrifice decided", checked, same, decided)
+	}
+	t.Logf("%d comparisons, %d equal to the brute force (the rest earlier: the bound); %d games where the sacrifice decided", checked, same, decided)
 }

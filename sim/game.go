@@ -242,6 +242,9 @@ type game struct {
 	// voids: the lands sacrificed at the end step without an artifact
 	// (Glimmervoid); artifacts, then, the deck's artifact cards.
 	voids, artifacts []uint16
+	// saga: the deck's Saga land (Urza's Saga), -1; its copies' lore
+	// counters are in the board (lore).
+	saga int
 }
 
 // board is the part of a game a main phase changes: the zones that hold
@@ -298,6 +301,11 @@ type board struct {
 	lifePaid                                    int // life paid for costs and mana burn
 	value                                       int // mana value cast (the planner's first aim)
 	oneShots                                    int // rituals and spirit guides used
+
+	// lore: the lore counters of each copy of the deck's Saga on the
+	// battlefield, in the order they entered (game.saga).
+	lore  [maxSagaCopies]uint8
+	nlore int
 
 	// lfResolved: how many times each landfall card's trigger resolved
 	// this turn (game.lfIdx; Omnath's second time adds mana).
@@ -396,7 +404,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 	if err := CheckDeck(d); err != nil {
 		return nil, err
 	}
-	g := &game{d: d, cfg: cfg, n: len(d.Cards), stats: st}
+	g := &game{d: d, cfg: cfg, n: len(d.Cards), stats: st, saga: -1}
 	g.b.src = d.Sources
 	commander := map[int]bool{}
 	for _, id := range d.Commander {
@@ -473,6 +481,9 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 		g.copyLands = g.copyLands || c.CopyLand
 		if c.SacNoArtifacts {
 			g.voids = append(g.voids, uint16(id))
+		}
+		if c.Chapters > 0 && g.saga < 0 {
+			g.saga = id
 		}
 		if c.UpkeepFlipDamage > 0 {
 			g.flippers = append(g.flippers, uint16(id))
@@ -678,6 +689,7 @@ func (g *game) reset(s Side, i int64) {
 	b.life = startingLife(g.cfg.Format)
 	b.opp = b.life
 	b.landPlayed = false
+	b.nlore = 0
 	g.turn = 0
 	g.dead, g.planning, g.drew = false, false, false
 	g.mulligans, g.keptSize, g.killTurn, g.seen = 0, 0, 0, 0

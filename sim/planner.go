@@ -276,6 +276,9 @@ func (g *game) copyBoard(dst, src *board) {
 	dst.spent, dst.lost, dst.spells, dst.discards, dst.burn, dst.morphs = src.spent, src.lost, src.spells, src.discards, src.burn, src.morphs
 	dst.lifePaid, dst.value, dst.oneShots = src.lifePaid, src.value, src.oneShots
 	dst.lfResolved = src.lfResolved
+	if g.saga >= 0 {
+		dst.lore, dst.nlore = src.lore, src.nlore
+	}
 }
 
 // makePlan finds the best line from the board as it is, into g.pl.best.

@@ -66,6 +66,9 @@ func (g *game) playTurn(t int) {
 	if len(g.gy.mains) > 0 {
 		g.mainTriggers()
 	}
+	if g.saga >= 0 && g.b.nlore > 0 {
+		g.addLore()
+	}
 	g.mainPhase(t)
 	g.emptyPool("precombat main phase")
 	if g.b.channel > 0 {
