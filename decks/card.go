@@ -440,6 +440,10 @@ type Card struct {
 	// counter as it enters and each precombat main phase, and is
 	// sacrificed after that chapter (rule 714.4). 0 for none.
 	Chapters int
+	// EnterSacrifice: "if ~ would enter, sacrifice a Plains instead ...
+	// if you don't, put it into its owner's graveyard" (Kjeldoran Outpost,
+	// Lake of the Dead): the basic land types of the land it takes.
+	EnterSacrifice mana.Mask
 
 	// UntapLand: "{T}: Untap target Forest" (Arbor Elf): the basic land types
 	// of the land it untaps, which can then be tapped for mana again.

@@ -191,10 +191,11 @@ type CardInfo struct {
 	IsAura           bool      // a land Aura with a triggered mana ability
 	UntapLand        mana.Mask // an untapper (Arbor Elf): the land types it untaps
 	IsUntapper       bool
-	CopyLand         bool // it enters tapped as a copy of a land on the battlefield (Vesuva)
-	SacUntapped      int  // it sacrifices this many untapped lands as it enters (Lotus Field)
-	SacNoArtifacts   bool // sacrificed at the end step if its controller controls no artifact (Glimmervoid)
-	Chapters         int  // a Saga: its last chapter, sacrificed after it (Urza\'s Saga: 3)
+	CopyLand         bool      // it enters tapped as a copy of a land on the battlefield (Vesuva)
+	SacUntapped      int       // it sacrifices this many untapped lands as it enters (Lotus Field)
+	SacNoArtifacts   bool      // sacrificed at the end step if its controller controls no artifact (Glimmervoid)
+	Chapters         int       // a Saga: its last chapter, sacrificed after it (Urza\'s Saga: 3)
+	EnterSacrifice   mana.Mask // it enters only by sacrificing a land of these basic types (Kjeldoran Outpost)
 
 	// Vary: its mana follows the board (Gaea's Cradle, Urza's Tower, Mox
 	// Opal): the index in Compiled.Vary of the kind it is for each count of
@@ -633,7 +634,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1, Vary: -1, ConvVary: -1, Choice: -1, Ctr: -1,
 		NoUntap: c.NoUntap, TappedDrawDamage: c.TappedDrawDamage, SacOnLandPlay: c.SacOnLandPlay,
 		UpkeepFlipDamage: c.UpkeepFlipDamage, CopyLand: c.CopyLand,
-		SacUntapped: c.SacUntapped, SacNoArtifacts: c.SacNoArtifacts, Chapters: c.Chapters,
+		SacUntapped: c.SacUntapped, SacNoArtifacts: c.SacNoArtifacts, Chapters: c.Chapters, EnterSacrifice: c.EnterSacrifice,
 		Landfall: c.Landfall, UntapEntering: c.UntapEntering,
 	}
 	in.Reveal, in.Return = -1, -1 // (entering.go: enteringTables)

@@ -82,6 +82,9 @@ func (f *Card) effects() []string {
 	if f.SacNoArtifacts {
 		out = append(out, "sacrificed at the end step if you control no artifact")
 	}
+	if f.EnterSacrifice != 0 {
+		out = append(out, "enters only by sacrificing a "+landTypeNames(f.EnterSacrifice))
+	}
 	if f.Chapters > 0 {
 		out = append(out, fmt.Sprintf("a lore counter as it enters and each precombat main phase, sacrificed after chapter %d", f.Chapters))
 	}

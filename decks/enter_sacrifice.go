@@ -12,7 +12,8 @@ import (
 // of a land on the battlefield), Lotus Field (Card.SacUntapped: it
 // sacrifices untapped lands as it enters), Glimmervoid
 // (Card.SacNoArtifacts: sacrificed at the end step without an artifact),
-// Urza's Saga (its chapter I's mana ability, and Card.Chapters: a lore
+// Kjeldoran Outpost and Lake of the Dead (Card.EnterSacrifice: they enter
+// only by sacrificing a land of a basic type), Urza's Saga (its chapter I's mana ability, and Card.Chapters: a lore
 // counter each precombat main phase, sacrificed after its last chapter),
 // and River of Tears ({B} instead of {U} once a land
 // was played this turn: ManaAbility.PlayedLand, lowered as a Vary whose
@@ -65,6 +66,15 @@ var enterSacrificeTemplates = []template{
 			return true
 		},
 		examples: []string{"iii — search your library for an artifact card with mana cost {0} or {1}, put it onto the battlefield, then shuffle."}},
+	{name: "enters by sacrificing a land", on: landOnly,
+		re: regexp.MustCompile(`^if ~ would enter, sacrifice an? (plains|island|swamp|mountain|forest) instead\. if you do, put ~ onto the battlefield\. if you don't, put it into its owner's graveyard\.$`),
+		read: func(c *Card, m []string) bool {
+			t, _ := basicLandType(m[1])
+			c.EnterSacrifice = t.Mask()
+			return true
+		},
+		examples: []string{"if ~ would enter, sacrifice a plains instead. if you do, put ~ onto the battlefield. if you don't, put it into its owner's graveyard.",
+			"if ~ would enter, sacrifice a swamp instead. if you do, put ~ onto the battlefield. if you don't, put it into its owner's graveyard."}},
 	{name: "enters as a copy of a land", on: landOnly,
 		re:       regexp.MustCompile(`^you may have ~ enter tapped as a copy of any land on the battlefield\.$`),
 		read:     set(func(c *Card) { c.CopyLand = true }),

@@ -33,6 +33,9 @@ func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
 	}
 	c := &g.d.Cards[id]
 	b := &g.b
+	if c.EnterSacrifice != 0 && !g.sacrificeToEnter(id, c.EnterSacrifice) {
+		return // (into the graveyard)
+	}
 	b.used = true
 	tapped := forceTapped || c.Enters == decks.EntersTapped // (a land's, and a Coldsteel Heart's)
 	if c.Types&decks.Land != 0 {

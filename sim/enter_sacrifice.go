@@ -249,7 +249,7 @@ func (g *game) endStepSacrifice() {
 	}
 	for _, id := range g.voids {
 		for b.field[id] > 0 {
-			g.leave(id)
+			g.dies(id)
 			if g.trace != nil {
 				g.tracef("sacrifice %s (no artifact at the end step)", g.name(id))
 			}
@@ -311,7 +311,7 @@ func (g *game) sacrificeUntapped(n int, float bool) {
 func (g *game) sacrificeUntappedCopy(x uint16) {
 	b := &g.b
 	tapped := b.tapped[x] > 0
-	g.leave(x)
+	g.dies(x) // (leave takes a tapped copy)
 	if !tapped {
 		return
 	}
@@ -350,10 +350,62 @@ func (g *game) addLore() {
 				g.tracef("tap %s for mana before its last chapter: pool %s", g.name(id), b.pool.String())
 			}
 		}
-		g.leave(id)
+		g.dies(id)
 		if g.trace != nil {
 			g.tracef("sacrifice %s (its last chapter)", g.name(id))
 		}
 	}
 	b.nlore = kept
+}
+
+// landOfType is the land on the battlefield with one of the basic land
+// types m that a land entering by sacrificing one takes (Kjeldoran
+// Outpost): by the written objective, a tapped one (its mana made), then
+// the one whose mana is the least units, then the game's random order;
+// -1 if there is none.
+func (g *game) landOfType(m mana.Mask) int {
+	b := &g.b
+	best, bt, bu := -1, false, 0
+	for x := 0; x < g.n; x++ {
+		if b.field[x] == 0 || !g.hot[x].is(hLand) || g.cidx[x] >= 0 || g.d.Cards[x].LandTypes&m == 0 {
+			continue
+		}
+		tapped, u := b.tapped[x] > 0, 0
+		if k := g.kindOf(x); k >= 0 {
+			u = b.src.Kind(k).N()
+		}
+		if best < 0 || tapped && !bt || tapped == bt && (u < bu || u == bu && g.better(best, x)) {
+			best, bt, bu = x, tapped, u
+		}
+	}
+	return best
+}
+
+// sacrificeToEnter sacrifices, as land id would enter, a land of the
+// basic land types m (Kjeldoran Outpost's Plains); an untapped one is
+// tapped for its mana first, before the land is played (modern rules: no
+// mana burn). With none, the land goes to the graveyard instead: false.
+func (g *game) sacrificeToEnter(id uint16, m mana.Mask) bool {
+	b := &g.b
+	x := g.landOfType(m)
+	if x < 0 {
+		g.toGrave(id)
+		if g.trace != nil {
+			g.tracef("%s goes to the graveyard: no land to sacrifice", g.name(id))
+		}
+		return false
+	}
+	if k := g.kindOf(x); k >= 0 && b.tapped[x] == 0 && g.untappedCopies(x) > 0 && g.cfg.Rules != Classic {
+		b.src.RemoveKind(k, 1)
+		b.tapped[x]++
+		g.addMana(b.src.Kind(k))
+		if g.trace != nil {
+			g.tracef("tap %s for mana before it is sacrificed: pool %s", g.name(uint16(x)), b.pool.String())
+		}
+	}
+	g.dies(uint16(x))
+	if g.trace != nil {
+		g.tracef("sacrifice %s for %s to enter", g.name(uint16(x)), g.name(id))
+	}
+	return true
 }

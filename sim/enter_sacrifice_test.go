@@ -753,3 +753,29 @@ func TestCastableSagaAgainstBruteForce(t *testing.T) {
 	}
 	t.Logf("%d comparisons, %d equal to the brute force (the rest earlier: the bound); %d games where the sacrifice decided", checked, same, decided)
 }
+
+// Kjeldoran Outpost enters only by sacrificing a Plains: an untapped one
+// is tapped for its {W} first; with no Plains it goes to the graveyard,
+// and the planner does not play it then.
+func TestKjeldoranOutpostSacrificesAPlains(t *testing.T) {
+	text := "4 Kjeldoran Outpost\n16 Plains\n4 Island\n36 {9}"
+	g, cd := scenario(t, text, DefaultConfig())
+	plains := g.onField(t, cd, "Plains", 2)
+	outpost := g.inHandNamed(t, cd, "Kjeldoran Outpost", 1)
+	g.playLand(uint16(outpost), uint16(outpost), landPlay{})
+	if g.b.field[outpost] != 1 || g.b.field[plains] != 1 || g.b.lands != 2 || g.b.pool.Total() != 1 || g.mana() != 2 {
+		t.Fatalf("Outpost %d, Plains %d, lands %d, pool %s, mana %d; want the Outpost, one Plains, {W} floated",
+			g.b.field[outpost], g.b.field[plains], g.b.lands, g.b.pool.String(), g.mana())
+	}
+	g2, cd2 := scenario(t, text, DefaultConfig())
+	g2.onField(t, cd2, "Island", 1)
+	o2 := g2.inHandNamed(t, cd2, "Kjeldoran Outpost", 1)
+	var opts [maxOptions]play
+	if n := g2.landOptions(o2, &opts); n != 0 {
+		t.Fatalf("beside no Plains: %d ways to play the Outpost, want none", n)
+	}
+	g2.playLand(uint16(o2), uint16(o2), landPlay{})
+	if g2.b.field[o2] != 0 || g2.b.lands != 1 {
+		t.Fatalf("beside no Plains: Outpost %d on the battlefield, lands %d; want it in the graveyard", g2.b.field[o2], g2.b.lands)
+	}
+}

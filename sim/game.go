@@ -443,7 +443,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 			c.Ritual.Total() == 0 && c.Draw == 0 && c.Search.N() == 0 && !c.Adventure && !c.XDamage && !c.FromHand &&
 			c.Types&decks.Land == 0)
 		set(hOneWay, c.Types&decks.Land != 0 && (c.Alt < 0 || d.Cards[c.Alt].Types&decks.Land == 0) &&
-			c.Enters != decks.EntersTappedUnlessPayLife && !c.Bounce)
+			c.Enters != decks.EntersTappedUnlessPayLife && !c.Bounce && c.EnterSacrifice == 0)
 		if c.Choice >= 0 {
 			h.flags = h.flags&^hPlainResolve | hChoose
 		}

@@ -549,6 +549,9 @@ func (g *game) landOptions(id int, opts *[maxOptions]play) int {
 			continue
 		}
 		c := &g.d.Cards[f]
+		if c.EnterSacrifice != 0 && g.landOfType(c.EnterSacrifice) < 0 {
+			continue // it would go to the graveyard
+		}
 		// The options the land's own rules leave: pay its life or not, float
 		// the returned land's mana or not; else the one way.
 		ways := [2]landPlay{} // the plain way, and one option if the land has one
