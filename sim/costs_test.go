@@ -232,7 +232,9 @@ func TestPhyrexianTowerSacrificesForBB(t *testing.T) {
 // and not a sixth.
 func TestLakeOfTheDeadTapsTheSwampFirst(t *testing.T) {
 	g, cd := scenario(t, "20 Swamp\n1 Lake of the Dead\n19 {B}{B}{B}{B}{B}\n20 {5}{B}", DefaultConfig())
+	g.onField(t, cd, "Swamp", 1) // (the Lake enters only by sacrificing a Swamp)
 	g.onField(t, cd, "Lake of the Dead", 1)
+	g.b.pool = mana.Pool{} // (that Swamp's {B}, made before it went)
 	swamp := g.onField(t, cd, "Swamp", 1)
 	if !g.canPay(&cd.Cards[id(t, cd, "{B}{B}{B}{B}{B}")].Demand, 0, 0) || g.canPay(&cd.Cards[id(t, cd, "{5}{B}")].Demand, 0, 0) {
 		t.Fatal("Lake and a Swamp: want five {B} payable and six mana not")
