@@ -649,6 +649,9 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 	}
 	if c.Seek != nil {
 		in.Seek = *c.Seek
+		if a := &in.Seek.Ability; a.Has {
+			a.Demand = mana.NewDemand(a.Cost, mana.ForAbility)
+		}
 	}
 	abs, othersConv, err := cd.costSource(c, withoutChoices(identityMask(tapDamaged(c), cd.identity)), &in) // (the companions of a choice make its mana)
 	if err != nil {

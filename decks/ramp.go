@@ -37,6 +37,52 @@ const (
 type Seek struct {
 	// Attacks: its Search again each time it attacks (Primeval Titan).
 	Attacks bool
+	// Dies: what it searches for as it dies (Yavimaya Elder).
+	Dies Search
+	// Ability: an activated ability that searches or draws (Expedition
+	// Map, Thawing Glaciers, Yavimaya Elder's sacrifice); Has is false for
+	// none.
+	Ability SeekAbility
+}
+
+// SeekAbility is an activated ability that searches the library for lands
+// (or draws): its costs and what it does. The engine activates it at the
+// end of the turn with mana nothing else would use (sim/ramp.go).
+type SeekAbility struct {
+	Has     bool
+	Cost    mana.Cost   // its mana cost
+	Demand  mana.Demand // Cost as a payment (Compile sets it)
+	Tap     bool        // {T}
+	SacSelf bool        // sacrifice it
+	Find    Search      // what it searches for
+	Draw    int         // cards drawn
+	// Return: it returns to its owner's hand at the next cleanup step
+	// (Thawing Glaciers).
+	Return bool
+}
+
+func (a SeekAbility) String() string {
+	var cost []string
+	if !a.Cost.IsNone() {
+		cost = append(cost, a.Cost.String())
+	}
+	if a.Tap {
+		cost = append(cost, "{T}")
+	}
+	if a.SacSelf {
+		cost = append(cost, "sacrifice it")
+	}
+	var does []string
+	if a.Find.N() > 0 {
+		does = append(does, a.Find.String())
+	}
+	if a.Draw > 0 {
+		does = append(does, fmt.Sprintf("draws %d", a.Draw))
+	}
+	if a.Return {
+		does = append(does, "returns to its owner's hand at the cleanup step")
+	}
+	return "activated at the end of the turn with unused mana: " + strings.Join(cost, ", ") + ": " + strings.Join(does, "; ")
 }
 
 // String says what the search finds, in words.
@@ -76,6 +122,12 @@ func (f *Card) seekEffects() []string {
 	if f.Seek.Attacks {
 		out = append(out, fmt.Sprintf("searches %d land(s) again each time it attacks", f.Search.N()))
 	}
+	if f.Seek.Dies.N() > 0 {
+		out = append(out, "as it dies, "+f.Seek.Dies.String())
+	}
+	if f.Seek.Ability.Has {
+		out = append(out, f.Seek.Ability.String())
+	}
 	return out
 }
 
@@ -90,7 +142,50 @@ func anyLand(query string) bool {
 	return q == "land card" || q == "land cards"
 }
 
+// seek returns the card's Seek, made if it has none.
+func seek(c *Card) *Seek {
+	if c.Seek == nil {
+		c.Seek = &Seek{}
+	}
+	return c.Seek
+}
+
 var rampTemplates = []template{
+	{name: "land to hand activated with mana", on: permanent,
+		re: regexp.MustCompile(`^((?:\{[0-9wubrgc]\})+)(, \{t\})?(, sacrifice ~)?: search your library for (an? (?:basic )?land card), (reveal it, put it into your hand), then shuffle\.$`),
+		read: func(c *Card, m []string) bool {
+			return readSeekAbility(c, m[1], m[2] != "", m[3] != "", m[4], m[5], false)
+		},
+		examples: []string{"{2}, {t}, sacrifice ~: search your library for a land card, reveal it, put it into your hand, then shuffle."}},
+	// (A fetch with a mana cost, Wayfarer's Bauble, is read.go's fetch land.)
+	{name: "land activated onto the battlefield, returning to hand", on: landOnly,
+		re:       regexp.MustCompile(`^((?:\{[0-9wubrgc]\})+), \{t\}: search your library for (a basic land card), (put that card onto the battlefield tapped), then shuffle\. return ~ to its owner's hand at the beginning of the next cleanup step\.$`),
+		read:     func(c *Card, m []string) bool { return readSeekAbility(c, m[1], true, false, m[2], m[3], true) },
+		examples: []string{"{1}, {t}: search your library for a basic land card, put that card onto the battlefield tapped, then shuffle. return ~ to its owner's hand at the beginning of the next cleanup step."}},
+	{name: "land search as it dies", on: creatureOnly,
+		re: regexp.MustCompile(`^when ~ dies, you may search your library for (up to two basic land cards), reveal them, (put them into your hand), then shuffle\.$`),
+		read: func(c *Card, m []string) bool {
+			var tmp Card
+			if !search(&tmp, m[1], m[2]) {
+				return false
+			}
+			seek(c).Dies = tmp.Search
+			return true
+		},
+		examples: []string{"when ~ dies, you may search your library for up to two basic land cards, reveal them, put them into your hand, then shuffle."}},
+	// Sacrificing it to draw: played only on a creature that searches as it
+	// dies (the engine's reason to sacrifice it).
+	{name: "sacrificed to draw, searching as it dies", on: func(c *Card, spell bool) bool { return !spell && c.Seek != nil && c.Seek.Dies.N() > 0 },
+		re: regexp.MustCompile(`^(\{[0-9]\}), sacrifice ~: draw a card\.$`),
+		read: func(c *Card, m []string) bool {
+			cost, err := mana.ParseCost(m[1])
+			if err != nil {
+				return false
+			}
+			seek(c).Ability = SeekAbility{Has: true, Cost: cost, SacSelf: true, Draw: 1}
+			return true
+		},
+		examples: []string{"{2}, sacrifice ~: draw a card."}},
 	{name: "land search as it is cast",
 		re: regexp.MustCompile(`^when you cast ~, search your library for (an? [a-z ]+? card), (put it onto the battlefield(?: tapped)?), then shuffle\.$`),
 		read: func(c *Card, m []string) bool {
@@ -110,7 +205,7 @@ var rampTemplates = []template{
 			if !search(c, m[1], m[2]) {
 				return false
 			}
-			c.Seek = &Seek{Attacks: true}
+			seek(c).Attacks = true
 			return true
 		},
 		examples: []string{"whenever ~ enters or attacks, you may search your library for up to two land cards, put them onto the battlefield tapped, then shuffle."}},
@@ -143,6 +238,20 @@ var rampTemplates = []template{
 		re:       regexp.MustCompile(`^search your library for (a basic land card)\. if evidence was collected, instead search your library for a creature or land card\. reveal that card, (put it into your hand), then shuffle\.$`),
 		read:     func(c *Card, m []string) bool { return search(c, m[1], m[2]) },
 		examples: []string{"search your library for a basic land card. if evidence was collected, instead search your library for a creature or land card. reveal that card, put it into your hand, then shuffle."}},
+}
+
+// readSeekAbility reads an activated land search into c.Seek.Ability.
+func readSeekAbility(c *Card, cost string, tap, sac bool, query, rest string, ret bool) bool {
+	mc, err := mana.ParseCost(cost)
+	if err != nil {
+		return false
+	}
+	var tmp Card
+	if !search(&tmp, query, rest) {
+		return false
+	}
+	seek(c).Ability = SeekAbility{Has: true, Cost: mc, Tap: tap, SacSelf: sac, Find: tmp.Search, Return: ret}
+	return true
 }
 
 // MaxSearched is the most lands one search puts onto the battlefield

@@ -77,8 +77,8 @@ func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
 		default:
 			b.src.AddKind(k, 1)
 		}
-	} else if tapped && c.Vary >= 0 {
-		b.tapped[id]++ // (a varying card that makes nothing yet)
+	} else if tapped && (c.Vary >= 0 || c.Seek.Ability.Tap) {
+		b.tapped[id]++ // (a varying card that makes nothing yet; a tapped Thawing Glaciers)
 	}
 	if c.ConvKind >= 0 && !tapped {
 		b.convReady[id]++
@@ -246,7 +246,7 @@ func (g *game) leave(id uint16) {
 		default:
 			b.src.RemoveKind(k, 1)
 		}
-	} else if c.Vary >= 0 && b.tapped[id] > 0 {
+	} else if (c.Vary >= 0 || c.Seek.Ability.Tap) && b.tapped[id] > 0 {
 		b.tapped[id]--
 	}
 	if c.Types&decks.Creature != 0 && b.fresh[id] > b.field[id] {

@@ -245,6 +245,9 @@ type game struct {
 	// saga: the deck's Saga land (Urza's Saga), -1; its copies' lore
 	// counters are in the board (lore).
 	saga int
+	// seekAbil: the permanents with an activated search the engine
+	// activates at the end of the turn with unused mana (ramp.go).
+	seekAbil []uint16
 }
 
 // board is the part of a game a main phase changes: the zones that hold

@@ -165,6 +165,9 @@ func (g *game) toGrave(id uint16) {
 func (g *game) dies(id uint16) {
 	g.leave(id)
 	g.toGrave(id)
+	if s := &g.d.Cards[id].Seek.Dies; s.N() > 0 {
+		g.searchLands(s) // (its dies trigger: ramp.go)
+	}
 }
 
 // idleDiscards is how many cards the idle opponent has discarded before

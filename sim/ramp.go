@@ -16,8 +16,14 @@ import (
 // attack: a deck without one pays nothing for them in combat.
 func (g *game) rampLists() {
 	for id := range g.d.Cards {
-		if c := &g.d.Cards[id]; c.Seek.Attacks && c.Types&decks.Creature != 0 {
+		c := &g.d.Cards[id]
+		if c.Seek.Attacks && c.Types&decks.Creature != 0 {
 			g.seekAttack = append(g.seekAttack, uint16(id))
+		}
+		// (One that taps is a permanent with no mana of its own: the
+		// board tracks its tapped copies apart, see enter.)
+		if a := &c.Seek.Ability; a.Has && (!a.Tap || c.Kind < 0 && c.Vary < 0 && c.ConvKind < 0 && c.Ctr < 0) {
+			g.seekAbil = append(g.seekAbil, uint16(id))
 		}
 	}
 }
@@ -203,6 +209,62 @@ func (g *game) attackSearches() {
 				g.tracef("%s attacks: search", g.name(id16))
 			}
 			g.searchLands(&g.d.Cards[id].Search)
+		}
+	}
+}
+
+// endAbilities activates, at the end of the turn (after combat, before
+// cleanup), the activated searches the mana left unused pays for
+// (payUnused: the rule and its reasons are the Monoliths' untap's). The
+// objective: a search that puts a land onto the battlefield is activated
+// whenever the mana pays (Thawing Glaciers: a basic land for {1}); one
+// that puts a land into the hand, or draws, only when the hand holds no
+// land card for the next turn's land drop (Expedition Map and Yavimaya
+// Elder are used up by it). Thawing Glaciers returns to its owner's hand
+// at this turn's cleanup: the discard to hand size comes after.
+func (g *game) endAbilities() {
+	b := &g.b
+	for _, id16 := range g.seekAbil {
+		id := int(id16)
+		c := &g.d.Cards[id]
+		a := &c.Seek.Ability
+		for {
+			ready := int(b.field[id])
+			if a.Tap {
+				ready -= int(b.tapped[id])
+				if c.Types&decks.Creature != 0 && !g.hot[id].is(hHaste) {
+					ready -= int(b.fresh[id])
+				}
+			}
+			if ready <= 0 || a.Find.Battlefield == 0 && g.handLands() > 0 {
+				break
+			}
+			if !g.payUnused(&a.Demand) {
+				break
+			}
+			if g.trace != nil {
+				g.tracef("pay %s with unused mana: activate %s", a.Cost, g.name(id16))
+			}
+			switch {
+			case a.SacSelf:
+				g.dies(id16) // (Yavimaya Elder's dies trigger searches)
+			case a.Tap:
+				b.tapped[id]++
+			}
+			g.searchLands(&a.Find)
+			for range a.Draw {
+				if !g.draw() && g.killTurn == 0 {
+					g.dead = true
+				}
+			}
+			if a.Return {
+				g.leave(id16)
+				b.hand[id]++
+				b.nhand++
+				if g.trace != nil {
+					g.tracef("%s returns to its owner's hand", g.name(id16))
+				}
+			}
 		}
 	}
 }

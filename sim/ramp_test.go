@@ -190,6 +190,7 @@ func TestCastTriggerAndHandSearch(t *testing.T) {
 func TestRampGamesAllocateNothing(t *testing.T) {
 	for _, text := range []string{
 		"14 Forest\n6 Island\n4 Urza's Tower\n4 Scapeshift\n4 Primeval Titan\n4 Springbloom Druid\n4 Sowing Mycospawn\n4 Tempt with Discovery\n4 Analyze the Pollen\n12 {U}{U}",
+		"16 Forest\n4 Thawing Glaciers\n4 Expedition Map\n4 Yavimaya Elder\n4 Urza's Tower\n28 {3}{G}",
 	} {
 		cd := compileText(t, text, 0)
 		g := newTestGame(t, cd, DefaultConfig())
@@ -219,4 +220,64 @@ func TestRampNarrated(t *testing.T) {
 		}
 	}
 	t.Fatal("in 200 games of 12 turns, Primeval Titan never attacked and searched")
+}
+
+// The activated searches at the end of the turn, paid with mana left
+// unused: Expedition Map ({2}, {T}, sacrifice it) puts a land into the
+// hand when the hand holds none, and waits while it holds one; Thawing
+// Glaciers, tapped the turn it is played, puts a basic land onto the
+// battlefield tapped the next turn for {1} and returns to the hand;
+// Yavimaya Elder, sacrificed for {2} when the hand holds no land, draws a
+// card and its dies trigger puts two basics into the hand.
+func TestActivatedSearchesAtEndOfTurn(t *testing.T) {
+	deck := "20 Forest\n4 Expedition Map\n4 Thawing Glaciers\n4 Yavimaya Elder\n28 {5}"
+	g, cd := scenario(t, deck, DefaultConfig())
+	forest := g.onField(t, cd, "Forest", 2)
+	mapID := g.onField(t, cd, "Expedition Map", 1)
+	g.libraryOf(t, cd, "Forest", 3, "{5}", 3)
+	g.inHandNamed(t, cd, "Forest", 1)
+	g.endAbilities()
+	if g.b.field[mapID] != 1 || !g.pays(t, "{G}{G}") {
+		t.Fatal("Expedition Map was used with a land in hand")
+	}
+	g.b.hand[forest], g.b.nhand = 0, 0
+	g.endAbilities()
+	if g.b.field[mapID] != 0 || g.b.hand[forest] != 1 || g.pays(t, "{G}") || g.librarySize() != 4 { // (six, less the Forest given and the one found)
+		t.Fatalf("Expedition Map with no land in hand: on the battlefield %d, Forests in hand %d, library %d; want it sacrificed, one Forest, 4 left",
+			g.b.field[mapID], g.b.hand[forest], g.librarySize())
+	}
+
+	g, cd = scenario(t, deck, DefaultConfig())
+	g.onField(t, cd, "Forest", 2)
+	g.libraryOf(t, cd, "Forest", 3, "{5}", 3)
+	glaciers := id(t, cd, "Thawing Glaciers")
+	g.enter(uint16(glaciers), false, landPlay{}) // (played this turn: it enters tapped)
+	g.endAbilities()
+	if g.b.field[glaciers] != 1 || g.b.lands != 3 {
+		t.Fatalf("Thawing Glaciers, tapped, was activated: %d lands", g.b.lands)
+	}
+	g.untap()
+	g.endAbilities()
+	if g.b.field[glaciers] != 0 || g.b.hand[glaciers] != 1 || g.b.lands != 3 || g.b.field[forest] != 3 || g.b.tapped[forest] != 2 || !g.pays(t, "{G}") {
+		t.Fatalf("Thawing Glaciers untapped: on the battlefield %d, in hand %d, %d lands, %d Forests (%d tapped); want it in hand, 3 Forests, the found one and {1}'s tapped",
+			g.b.field[glaciers], g.b.hand[glaciers], g.b.lands, g.b.field[forest], g.b.tapped[forest])
+	}
+
+	g, cd = scenario(t, deck, DefaultConfig())
+	g.onField(t, cd, "Forest", 2)
+	elder := g.onField(t, cd, "Yavimaya Elder", 1)
+	g.libraryOf(t, cd, "{5}", 3, "Forest", 3)
+	g.endAbilities()
+	if g.b.field[elder] != 0 || g.b.hand[forest] < 2 || g.b.nhand != 3 || g.librarySize() != 3 || g.pays(t, "{G}") {
+		t.Fatalf("Yavimaya Elder: on the battlefield %d, Forests in hand %d, hand %d, library %d; want it sacrificed for {2}, two Forests and a card drawn",
+			g.b.field[elder], g.b.hand[forest], g.b.nhand, g.librarySize())
+	}
+	g, cd = scenario(t, deck, DefaultConfig())
+	g.onField(t, cd, "Forest", 2)
+	elder = g.onField(t, cd, "Yavimaya Elder", 1)
+	g.inHandNamed(t, cd, "Forest", 1)
+	g.endAbilities()
+	if g.b.field[elder] != 1 {
+		t.Fatal("Yavimaya Elder was sacrificed with a land in hand")
+	}
 }

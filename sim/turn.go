@@ -83,6 +83,9 @@ func (g *game) playTurn(t int) {
 	if len(g.untapSelf) > 0 {
 		g.untapSelves()
 	}
+	if len(g.seekAbil) > 0 {
+		g.endAbilities() // (ramp.go)
+	}
 	if len(g.voids) > 0 {
 		g.endStepSacrifice()
 	}

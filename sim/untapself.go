@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/mana"
 )
 
 // Permanents that pay mana to untap themselves (Basalt Monolith's {3},
@@ -59,7 +60,12 @@ func (g *game) untapSelves() {
 
 // payUntapSelf pays permanent id's untap cost from the untapped sources
 // whose mana costs nothing else; false, changing nothing, if they cannot.
-func (g *game) payUntapSelf(id uint16) bool {
+func (g *game) payUntapSelf(id uint16) bool { return g.payUnused(&g.d.Cards[id].UntapSelf) }
+
+// payUnused pays d at the end of the turn from the untapped sources whose
+// mana costs nothing else (see above), exactly; false, changing nothing,
+// if they cannot. (Also the activated searches' costs: ramp.go.)
+func (g *game) payUnused(d *mana.Demand) bool {
 	b := &g.b
 	sc := &g.spare[0]
 	sc.src = b.src
@@ -75,7 +81,7 @@ func (g *game) payUntapSelf(id uint16) bool {
 			sc.src.RemoveKind(k, min(g.untappedCopies(int(o)), sc.src.Count(k)))
 		}
 	}
-	if !g.payer.Plan(&g.pay, &g.d.Cards[id].UntapSelf, 0, &b.pool, &sc.src, 0, 0) || g.pay.Float.Total() > 0 {
+	if !g.payer.Plan(&g.pay, d, 0, &b.pool, &sc.src, 0, 0) || g.pay.Float.Total() > 0 {
 		return false // (mana made and not used would be lost, or burn: paid exactly or not at all)
 	}
 	p := &g.pay
