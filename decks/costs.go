@@ -82,7 +82,8 @@ var costTemplates = []template{
 			"tap an untapped artifact you control: add {u}.", "sacrifice a creature: add {c}{c}.",
 			"sacrifice a creature: add one mana of any color.", "sacrifice a goblin: add {r}.",
 			"{t}, sacrifice a creature: add {b}{b}.", "{t}, sacrifice a forest: add three mana in any combination of {r} and/or {g}.",
-			"{t}, sacrifice an artifact: add an amount of {b} equal to the sacrificed artifact's mana value."}},
+			"{t}, sacrifice an artifact: add an amount of {b} equal to the sacrificed artifact's mana value.",
+			"{t}, sacrifice a food: add one mana of any color."}},
 	{name: "mana ability returning it to hand", on: permanent,
 		re: regexp.MustCompile(`^((?:\{[^}]+\}, )*)return ~ to its owner's hand: add ([^.]+)\.( activate only as a sorcery\.)?$`),
 		// Only as a sorcery: a goldfish makes mana in its main phases only,
@@ -161,10 +162,14 @@ func othersPart(part string) (Others, bool) {
 	return Others{}, false
 }
 
-// countedFilter is filterOf with the irregular plurals.
+// countedFilter is filterOf with the irregular plurals, and the artifact
+// tokens' subtypes (Gilded Goose's "sacrifice a Food").
 func countedFilter(s string) (Filter, bool) {
 	if single, ok := irregular[s]; ok {
 		s = single
+	}
+	if s == "food" || s == "treasure" {
+		return Filter{Subtype: s}, true
 	}
 	return filterOf(s)
 }

@@ -31,9 +31,10 @@ type template struct {
 // that add mana as a permanent enters (landfall.go), the bonus on nonland
 // permanents' mana (permbonus.go), mana that counters limit or
 // measure (counters.go), permanents that pay to untap themselves
-// (untapself.go), mana that reads the graveyards (graveyard.go), and mana
-// spent as though of another type (asthough.go).
-var templates = concat(manaTemplates, costTemplates, enterTemplates, enteringTemplates, searchTemplates, rampTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates, counterTemplates, untapSelfTemplates, graveTemplates, asThoughTemplates)
+// (untapself.go), mana that reads the graveyards (graveyard.go), mana
+// spent as though of another type (asthough.go), and the Treasures a
+// goldfish's own board makes (treasures.go).
+var templates = concat(manaTemplates, costTemplates, enterTemplates, enteringTemplates, searchTemplates, rampTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates, counterTemplates, untapSelfTemplates, graveTemplates, asThoughTemplates, treasureTemplates)
 
 func concat(families ...[]template) []template {
 	var out []template

@@ -23,6 +23,9 @@ const (
 	EldraziScion
 	Gold
 	Powerstone
+	// Food makes no mana itself; Gilded Goose sacrifices one for mana
+	// (its "{2}, {T}, sacrifice: gain 3 life" is not a goldfish's).
+	Food
 	numTokens
 )
 
@@ -30,7 +33,8 @@ const (
 // them define them, checked against Forge's token scripts (repository
 // Card-Forge/forge, forge-gui/res/tokenscripts/: c_a_treasure_sac.txt
 // @17c280f0, c_0_1_eldrazi_spawn_sac.txt @2b193e70, c_1_1_eldrazi_scion_sac.txt
-// @1b1502af, c_a_gold_draw.txt @83915cce, c_a_powerstone.txt @18182308):
+// @1b1502af, c_a_gold_draw.txt @83915cce, c_a_powerstone.txt @18182308, c_a_food_sac.txt
+// @09789c98):
 // TestTokenFacts holds the reading of each to the script's cost, types and
 // mana. Their text is read by the same reader as a card's.
 var tokenFacts = [numTokens]struct {
@@ -41,6 +45,7 @@ var tokenFacts = [numTokens]struct {
 	EldraziScion: {"Eldrazi Scion", "Token Creature — Eldrazi Scion", "Sacrifice this creature: Add {C}.", "1", "1"},
 	Gold:         {"Gold", "Token Artifact — Gold", "Sacrifice this artifact: Add one mana of any color.", "", ""},
 	Powerstone:   {"Powerstone", "Token Artifact — Powerstone", "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.", "", ""},
+	Food:         {"Food", "Token Artifact — Food", "{2}, {T}, Sacrifice this artifact: You gain 3 life.", "", ""},
 }
 
 // tokenCards holds each token read once: Compile keys its cards by
@@ -89,10 +94,17 @@ const (
 	// One or more creatures of its controller's deal combat damage to a
 	// player: once a combat in which the attack deals damage.
 	OnAnyCombatDamage
+	// Another creature of its controller's dies (Pitiless Plunderer;
+	// treasures.go).
+	OnOtherDies
+	// Its controller creates one or more Treasures: N more (Xorn's
+	// replacement; treasures.go).
+	OnMoreTreasures
 )
 
 var tokenEventNames = [...]string{"as it resolves", "when it enters", "when it is cast", "whenever a land enters (landfall)", "whenever it attacks",
-	"whenever it deals combat damage to a player", "whenever creatures of its controller's deal combat damage to a player"}
+	"whenever it deals combat damage to a player", "whenever creatures of its controller's deal combat damage to a player",
+	"whenever another creature of its controller's dies", "more whenever its controller creates Treasures (a replacement)"}
 
 // reCombatTreasure: Ragavan's and Professional Face-Breaker's Treasure
 // (what Ragavan does besides, with the opponent's library, is left).
@@ -130,12 +142,12 @@ func (m MakeTokens) String() string {
 // The token makers' templates (the quoted ability of an Eldrazi Spawn or
 // Scion restates the token's own, tokenFacts).
 var (
-	reTreasures      = regexp.MustCompile(`^create (a|one|two|three|four|five) (treasure|gold|powerstone) tokens?\.$`)
+	reTreasures      = regexp.MustCompile(`^create (a|one|two|three|four|five) (treasure|gold|powerstone|food) tokens?\.$`)
 	reEldrazi        = regexp.MustCompile(`^create (a|one|two|three|four|five) (0/1 colorless eldrazi spawn|1/1 colorless eldrazi scion) creature tokens?(?: with |\. (?:it has|they have) )"sacrifice ~: add \{c\}\."$`)
 	reFoodOrTreasure = regexp.MustCompile(`^create a food token or a treasure token\.$`)
 	// What the templates below match after their trigger: a creation of
 	// a token tokenCreation reads.
-	creation = `(create (?:a|one|two|three|four|five) (?:treasure|gold|powerstone|0/1 colorless eldrazi spawn|1/1 colorless eldrazi scion|food token or a treasure)\b.*)`
+	creation = `(create (?:a|one|two|three|four|five) (?:treasure|gold|powerstone|food|0/1 colorless eldrazi spawn|1/1 colorless eldrazi scion|food token or a treasure)\b.*)`
 )
 
 // tokenTemplates read the abilities that create tokens with mana
@@ -211,7 +223,7 @@ func readTokens(c *Card, line string, spell bool) bool {
 // tokenCreation reads "create N <token> tokens ...".
 func tokenCreation(s string) (MakeTokens, bool) {
 	if m := reTreasures.FindStringSubmatch(s); m != nil {
-		t := map[string]Token{"treasure": Treasure, "gold": Gold, "powerstone": Powerstone}[m[2]]
+		t := map[string]Token{"treasure": Treasure, "gold": Gold, "powerstone": Powerstone, "food": Food}[m[2]]
 		return MakeTokens{Token: t, N: numberWords[m[1]]}, true
 	}
 	if m := reEldrazi.FindStringSubmatch(s); m != nil {

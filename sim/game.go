@@ -224,6 +224,12 @@ type game struct {
 	// creatures that create tokens as they attack (tokens.go).
 	landfalls    []uint16
 	attackTokens []uint16
+	// diesTokens: the permanents that create tokens as another creature
+	// dies (Pitiless Plunderer); moreTreasures: those that add one to each
+	// creation of Treasures (Xorn), treasureID the Treasure's id (-1).
+	diesTokens    []uint16
+	moreTreasures []uint16
+	treasureID    int
 	// lfIdx[id]: a landfall card's index in board.lfResolved (-1: none);
 	// amulets: the cards that untap what enters tapped (landfall.go).
 	lfIdx    [MaxCards]int8

@@ -168,6 +168,9 @@ func (g *game) dies(id uint16) {
 	if s := &g.d.Cards[id].Seek.Dies; s.N() > 0 {
 		g.searchLands(s) // (its dies trigger: ramp.go)
 	}
+	if len(g.diesTokens) > 0 && g.hot[id].is(hCreature) {
+		g.othersDie()
+	}
 }
 
 // idleDiscards is how many cards the idle opponent has discarded before

@@ -23,8 +23,25 @@ func (g *game) makeTokens(id int, e decks.TokenEvent) {
 		if g.trace != nil {
 			g.tracef("%s: create %d %s", g.name(uint16(id)), m.N, g.name(uint16(m.ID)))
 		}
-		for range m.N {
+		n := m.N
+		if int(m.ID) == g.treasureID {
+			for _, x := range g.moreTreasures { // (Xorn: one more each)
+				n += int(g.b.field[x])
+			}
+		}
+		for range n {
 			g.enter(uint16(m.ID), false, landPlay{})
+		}
+	}
+}
+
+// othersDie makes the tokens of the permanents that create them as another
+// creature of their controller's dies (Pitiless Plunderer: each copy on
+// the battlefield, the dying one gone already).
+func (g *game) othersDie() {
+	for _, id := range g.diesTokens {
+		for n := int(g.b.field[id]); n > 0; n-- {
+			g.makeTokens(int(id), decks.OnOtherDies)
 		}
 	}
 }
@@ -63,11 +80,13 @@ func (g *game) attackTriggers(dmg int) {
 
 // tokenLists builds the per-deck lists of the token makers: the flag of
 // those that create tokens as they are cast, resolve or enter (resolve,
-// enter), the landfall and attack lists.
+// enter), the landfall, attack and dies lists, and the Xorns with the
+// Treasure's id.
 func (g *game) tokenLists() {
+	g.treasureID = -1
 	for id := range g.d.Cards {
 		c := &g.d.Cards[id]
-		var landfall, attack bool
+		var landfall, attack, dies, more bool
 		for _, m := range c.Tokens {
 			if m.N == 0 {
 				continue
@@ -77,6 +96,11 @@ func (g *game) tokenLists() {
 				landfall = true
 			case decks.OnAttack, decks.OnCombatDamage, decks.OnAnyCombatDamage:
 				attack = true
+			case decks.OnOtherDies:
+				dies = true
+			case decks.OnMoreTreasures:
+				more = true
+				g.treasureID = m.ID
 			default:
 				g.hot[id].flags |= hTokens
 			}
@@ -87,6 +111,12 @@ func (g *game) tokenLists() {
 		}
 		if attack {
 			g.attackTokens = append(g.attackTokens, uint16(id))
+		}
+		if dies {
+			g.diesTokens = append(g.diesTokens, uint16(id))
+		}
+		if more {
+			g.moreTreasures = append(g.moreTreasures, uint16(id))
 		}
 	}
 }

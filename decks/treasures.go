@@ -1,0 +1,27 @@
+package decks
+
+import "regexp"
+
+// Treasures made by what a goldfish's own board does: Pitiless Plunderer's
+// when another of its creatures dies (sacrificed for mana: an Altar, a
+// Spawn, Priest of Yawgmoth's artifact creature; the idle opponent never
+// blocks, so none dies in combat), and Xorn's replacement, one more
+// Treasure each time its controller creates Treasures. Both are token
+// makers (MakeTokens) on events of their own; sim/tokens.go plays them.
+
+var treasureTemplates = []template{
+	{name: "a Treasure when another creature dies", on: permanent,
+		re: regexp.MustCompile(`^whenever another creature you control dies, create a treasure token\.$`),
+		read: func(c *Card, m []string) bool {
+			c.Tokens = append(c.Tokens, MakeTokens{Token: Treasure, N: 1, When: OnOtherDies})
+			return true
+		},
+		examples: []string{"whenever another creature you control dies, create a treasure token."}},
+	{name: "one more Treasure", on: permanent,
+		re: regexp.MustCompile(`^if you would create one or more treasure tokens, instead create those tokens plus an additional treasure token\.$`),
+		read: func(c *Card, m []string) bool {
+			c.Tokens = append(c.Tokens, MakeTokens{Token: Treasure, N: 1, When: OnMoreTreasures})
+			return true
+		},
+		examples: []string{"if you would create one or more treasure tokens, instead create those tokens plus an additional treasure token."}},
+}
