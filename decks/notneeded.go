@@ -42,6 +42,10 @@ var stated = []statement{
 	// Weathered Wayfarer, Selvala's parley), and untappers whose gain the
 	// engine does not play: what each does against an idle opponent.
 	{regexp.MustCompile(`^add \{r\} for each tapped land your opponents control\.$`), "an idle opponent controls no lands: it adds no mana"},
+	// Revel in Riches, Beza: Treasures on what an idle opponent never has.
+	{regexp.MustCompile(`^whenever a creature an opponent controls dies, create a treasure token\.$`), "an idle opponent controls no creatures: it never triggers, no Treasure"},
+	{regexp.MustCompile(`^when ~ enters, create a treasure token if an opponent controls more lands than you\. `),
+		"an idle opponent controls no lands or creatures and keeps seven cards: no Treasure, no life unless the opponent's life is above yours, no Fish, a card if your hand is under seven; not played"},
 	{regexp.MustCompile(`^at the beginning of your upkeep, if an opponent controls more lands than you, `), "an idle opponent controls no lands, never more than you: it never triggers"},
 	{regexp.MustCompile(`activate only if an opponent controls more lands than you\.$`), "an idle opponent controls no lands, never more than you: it is never activated"},
 	{regexp.MustCompile(`^parley — \{t\}: each player reveals the top card of their library\.`), "the idle opponent's library is not modelled (its card revealed could add {g}); the goldfish's own card revealed and each player's draw are not played"},

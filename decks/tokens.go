@@ -100,11 +100,16 @@ const (
 	// Its controller creates one or more Treasures: N more (Xorn's
 	// replacement; treasures.go).
 	OnMoreTreasures
+	// An opponent draws a card and does not pay (Smothering Tithe): the
+	// idle opponent draws once each of its turns, with no land to pay
+	// {2}; treasures.go.
+	OnOpponentDraws
 )
 
 var tokenEventNames = [...]string{"as it resolves", "when it enters", "when it is cast", "whenever a land enters (landfall)", "whenever it attacks",
 	"whenever it deals combat damage to a player", "whenever creatures of its controller's deal combat damage to a player",
-	"whenever another creature of its controller's dies", "more whenever its controller creates Treasures (a replacement)"}
+	"whenever another creature of its controller's dies", "more whenever its controller creates Treasures (a replacement)",
+	"whenever an opponent draws a card (the idle opponent, each of its turns: it has no mana to pay)"}
 
 // reCombatTreasure: Ragavan's and Professional Face-Breaker's Treasure
 // (what Ragavan does besides, with the opponent's library, is left).

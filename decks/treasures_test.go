@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// Pitiless Plunderer's and Xorn's lines read as token makers on their
+// Pitiless Plunderer's, Xorn's and Smothering Tithe's lines read as token makers on their
 // events; Gilded Goose's Food is an artifact token (Forge's c_a_food_sac:
 // Artifact — Food, no mana ability) that its "sacrifice a Food" takes.
 func TestTreasureTemplates(t *testing.T) {
@@ -16,6 +16,7 @@ func TestTreasureTemplates(t *testing.T) {
 		{"Whenever another creature you control dies, create a Treasure token.", MakeTokens{Token: Treasure, N: 1, When: OnOtherDies}},
 		{"If you would create one or more Treasure tokens, instead create those tokens plus an additional Treasure token.", MakeTokens{Token: Treasure, N: 1, When: OnMoreTreasures}},
 		{"When Test Card enters, create a Food token.", MakeTokens{Token: Food, N: 1, When: OnEnter}},
+		{"Whenever an opponent draws a card, that player may pay {2}. If the player doesn't, you create a Treasure token.", MakeTokens{Token: Treasure, N: 1, When: OnOpponentDraws}},
 	} {
 		c, err := CardFromScryfall(&ScryfallCard{Name: "Test Card", TypeLine: "Creature — Human Pirate", OracleText: tc.line})
 		if err != nil {

@@ -229,6 +229,7 @@ type game struct {
 	// creation of Treasures (Xorn), treasureID the Treasure's id (-1).
 	diesTokens    []uint16
 	moreTreasures []uint16
+	oppDrawTokens []uint16 // the permanents that create tokens as an opponent draws (Smothering Tithe)
 	treasureID    int
 	// lfIdx[id]: a landfall card's index in board.lfResolved (-1: none);
 	// amulets: the cards that untap what enters tapped (landfall.go).

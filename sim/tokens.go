@@ -35,6 +35,17 @@ func (g *game) makeTokens(id int, e decks.TokenEvent) {
 	}
 }
 
+// opponentDrew makes the tokens of the permanents that create them as an
+// opponent draws (Smothering Tithe), once for each copy: the idle
+// opponent drew in its turn before this one, and had no mana to pay.
+func (g *game) opponentDrew() {
+	for _, id := range g.oppDrawTokens {
+		for n := int(g.b.field[id]); n > 0; n-- {
+			g.makeTokens(int(id), decks.OnOpponentDraws)
+		}
+	}
+}
+
 // othersDie makes the tokens of the permanents that create them as another
 // creature of their controller's dies (Pitiless Plunderer: each copy on
 // the battlefield, the dying one gone already).
@@ -86,7 +97,7 @@ func (g *game) tokenLists() {
 	g.treasureID = -1
 	for id := range g.d.Cards {
 		c := &g.d.Cards[id]
-		var landfall, attack, dies, more bool
+		var landfall, attack, dies, more, oppDraws bool
 		for _, m := range c.Tokens {
 			if m.N == 0 {
 				continue
@@ -98,6 +109,8 @@ func (g *game) tokenLists() {
 				attack = true
 			case decks.OnOtherDies:
 				dies = true
+			case decks.OnOpponentDraws:
+				oppDraws = true
 			case decks.OnMoreTreasures:
 				more = true
 				g.treasureID = m.ID
@@ -114,6 +127,9 @@ func (g *game) tokenLists() {
 		}
 		if dies {
 			g.diesTokens = append(g.diesTokens, uint16(id))
+		}
+		if oppDraws {
+			g.oppDrawTokens = append(g.oppDrawTokens, uint16(id))
 		}
 		if more {
 			g.moreTreasures = append(g.moreTreasures, uint16(id))

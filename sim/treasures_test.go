@@ -143,14 +143,38 @@ func TestPlundererAndXornMakeTreasures(t *testing.T) {
 	}
 }
 
-// Games of the Goose's and the Plunderer's decks allocate nothing.
+// Games of the Goose's, the Plunderer's and the Tithe's decks allocate nothing.
 func TestTreasureMakersAllocateNothing(t *testing.T) {
-	for _, text := range []string{gooseDeck, plundererDeck} {
+	for _, text := range []string{gooseDeck, plundererDeck, "20 Plains\n4 Smothering Tithe\n36 {1}{W}"} {
 		cd := compileText(t, text, decks.Constructed)
 		g := newTestGame(t, cd, DefaultConfig())
 		i := int64(0)
 		if allocs := testing.AllocsPerRun(200, func() { g.play(Side(i%2), i); i++ }); allocs != 0 {
 			t.Errorf("%.2f allocations per game", allocs)
 		}
+	}
+}
+
+// Smothering Tithe: the idle opponent draws in each of its turns and has
+// no mana to pay {2}, so each of the goldfish's turns after the first
+// begins with a Treasure for each Tithe on the battlefield (two Tithes:
+// two), and a game with none makes none.
+func TestSmotheringTitheEachOpponentTurn(t *testing.T) {
+	// (Nothing else castable: no Treasure is spent.)
+	g, cd := scenario(t, "20 Plains\n1 Smothering Tithe\n39 {7}{W}{W}", DefaultConfig())
+	tithe, treasure := id(t, cd, "Smothering Tithe"), id(t, cd, "Treasure")
+	g.playTurn(2)
+	if g.b.field[treasure] != 0 {
+		t.Fatalf("no Tithe: %d Treasures", g.b.field[treasure])
+	}
+	g.onField(t, cd, "Smothering Tithe", 1)
+	g.playTurn(3)
+	if g.b.field[treasure] != 1 {
+		t.Fatalf("one Tithe, a turn later: %d Treasures, want 1", g.b.field[treasure])
+	}
+	g.onField(t, cd, "Smothering Tithe", 1)
+	g.playTurn(4)
+	if g.b.field[treasure] != 3 || g.b.field[tithe] != 2 {
+		t.Fatalf("two Tithes, a turn later: %d Treasures, want 3", g.b.field[treasure])
 	}
 }

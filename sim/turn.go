@@ -44,6 +44,9 @@ func (g *game) playTurn(t int) {
 	if g.trace != nil {
 		g.tracef("— turn %d (%s), life %d, opponent %d", t, g.side, b.life, b.opp)
 	}
+	if len(g.oppDrawTokens) > 0 && t > 1 {
+		g.opponentDrew() // (in the idle opponent's turn before this one)
+	}
 	g.untap()
 	if len(g.flippers) > 0 {
 		g.upkeepFlips() // the upkeep's triggers
