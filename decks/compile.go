@@ -1000,6 +1000,14 @@ func (cd *Compiled) landBonuses(cs []*Card) error {
 			cd.bonusLeft = append(cd.bonusLeft, l)
 			continue
 		}
+		// No more of them can be on the battlefield than the deck holds
+		// (a commander once): the kinds past that are never reached, and
+		// registering them would crowd out the deck's other kinds.
+		reach := 0
+		for _, b := range applies {
+			reach += max(cd.Copies[b], 1)
+		}
+		srcs = srcs[:min(len(srcs), reach)]
 		vy := Vary{Per: true, Kinds: []int{li.Kind}}
 		var ids []uint16
 		for _, b := range applies {
