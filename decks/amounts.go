@@ -90,6 +90,10 @@ func convPerOf(fixed, varying []ManaAbility) *ManaAbility {
 // Vary of Per whose Kinds are its output by the count (none for none), and
 // points the card at it (ConvVary).
 func (cd *Compiled) convPerKinds(c *Card, in *CardInfo, conv ManaAbility) error {
+	if conv.Per.Devotion {
+		cd.devotionKinds(in)
+		return nil
+	}
 	vy := Vary{Per: true, Kinds: []int{-1}}
 	for n := 1; n <= mana.MaxUnits; n++ {
 		units := make([]mana.Mask, n)
@@ -98,6 +102,9 @@ func (cd *Compiled) convPerKinds(c *Card, in *CardInfo, conv ManaAbility) error 
 		}
 		a := conv
 		a.Makes = mana.Fixed(units...)
+		if conv.OneType {
+			a.Makes = mana.NOfOne(n, conv.Makes.Units[0])
+		}
 		a.Makes.Snow, a.Makes.Restriction = conv.Makes.Snow, conv.Makes.Restriction
 		k, err := cd.register(c, a)
 		if err != nil {
@@ -119,9 +126,18 @@ func (cd *Compiled) convPerCount(c *Card, cs []*Card) {
 		if a.Per == nil || a.Cost.IsNone() {
 			continue
 		}
+		f := *a.Per
+		if f.Chosen {
+			// The creature type chosen as it enters (devotion.go).
+			f = Filter{Subtype: cd.chosenType(cs)}
+			if cd.chosen == nil {
+				cd.chosen = map[int]string{}
+			}
+			cd.chosen[cd.idOf(c, cs)] = f.Subtype
+		}
 		var ids []uint16
 		for id, o := range cs {
-			if a.Per.MatchesCard(o) {
+			if f.MatchesCard(o) && (!a.Per.Chosen || o.IsCreature() && f.Subtype != "") {
 				ids = append(ids, uint16(id))
 			}
 		}

@@ -220,6 +220,10 @@ type ManaAbility struct {
 	// Approx says what the model reads more broadly than the card (a spend
 	// restriction narrower than any the mana core has); reported.
 	Approx string
+	// OneType: a counted amount all of one type, chosen as it is activated
+	// (Nykthos, Three Tree City: devotion.go); Makes is one unit of the
+	// types it may be.
+	OneType bool
 	// Counters: what the ability does with counters on its permanent, or
 	// with the permanent's next untap (decks/counters.go); nil for none.
 	Counters *CounterUse
@@ -356,6 +360,9 @@ type Card struct {
 	// NoUntap: "~ doesn't untap during your untap step" (Mana Vault, Grim
 	// Monolith): once tapped it stays tapped.
 	NoUntap bool
+	// ChooseType: "as ~ enters, choose a creature type" (Three Tree City:
+	// devotion.go), the type its mana counts.
+	ChooseType bool
 	// UntapSelf: "{3}: untap ~" (Basalt Monolith, Grim Monolith): the mana
 	// it pays to untap itself (untapself.go); none if it has no such ability.
 	UntapSelf mana.Cost

@@ -78,6 +78,9 @@ type Compiled struct {
 	likeApprox   []int          // Reflecting Pools whose types are read as every type the deck's lands make
 	amongApprox  []int          // Mox Ambers whose colours are read as every colour of what they look at
 	counterLeft  []Unmodelled
+	// chosen: the creature type each converter counting "the chosen type"
+	// counts, by card id (Three Tree City: the deck's most common).
+	chosen map[int]string
 }
 
 // Unmodelled is one thing the engine ignores of a card.
@@ -140,6 +143,10 @@ type CardInfo struct {
 	// Compiled.Vary of its outputs by the count (ConvKind is then its
 	// output for one), -1 for a fixed output (amounts.go).
 	ConvVary int
+	// Devotion: a converter whose output is devotion to a colour
+	// (Nykthos): Compiled.Vary[ConvVary+t] is its table for colour t, W to
+	// G (devotion.go).
+	Devotion bool
 
 	// CostSource: its mana ability paid with other permanents (Springleaf
 	// Drum, Heritage Druid, Ashnod's Altar): the index in
@@ -527,7 +534,10 @@ func (cd *Compiled) sortKinds() {
 	for i := range cd.Cards {
 		cd.Cards[i].Kind = re(cd.Cards[i].Kind)
 		cd.Cards[i].ConvKind = re(cd.Cards[i].ConvKind)
-		for _, v := range [...]int{cd.Cards[i].Vary, cd.Cards[i].ConvVary} {
+		for j, v := range [...]int{cd.Cards[i].Vary, cd.Cards[i].ConvVary, -1, -1, -1, -1} {
+			if j >= 2 && cd.Cards[i].Devotion {
+				v = cd.Cards[i].ConvVary + j - 1 // (Nykthos's tables of U to G)
+			}
 			if v >= 0 {
 				for j, k := range cd.Vary[v].Kinds {
 					cd.Vary[v].Kinds[j] = re(k)
@@ -587,6 +597,9 @@ func (cd *Compiled) unmodelled(cs []*Card) {
 			if a.Per != nil || len(a.When) > 0 {
 				varying++
 			}
+		}
+		for _, what := range cd.devotionUnmodelled(id) {
+			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[id], What: what})
 		}
 		if what, ok := cd.convPerUnmodelled(id); ok {
 			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[id], What: what})
@@ -906,7 +919,11 @@ func (cd *Compiled) varyCounts(cs []*Card) error {
 		return ids
 	}
 	for id, c := range cs {
-		if cd.Cards[id].ConvVary >= 0 {
+		if cd.Cards[id].Devotion {
+			if err := cd.devotionCount(id, c, cs, *convPerOfCard(c)); err != nil {
+				return err
+			}
+		} else if cd.Cards[id].ConvVary >= 0 {
 			cd.convPerCount(c, cs)
 		}
 		if cd.Cards[id].Vary < 0 {

@@ -145,6 +145,9 @@ func (f *Card) effects() []string {
 	if f.NoUntap {
 		out = append(out, "doesn't untap during the untap step")
 	}
+	if f.ChooseType {
+		out = append(out, "chooses a creature type as it enters: the deck's most common (by copies, then by name), the same every game")
+	}
 	if !f.UntapSelf.IsNone() {
 		out = append(out, untapSelfWords(f.UntapSelf))
 	}
@@ -256,11 +259,18 @@ func (a ManaAbility) String() string {
 	switch {
 	case a.Per != nil && a.PerGrave != 0:
 		extra += perGraveWords(a)
+	case a.Per != nil && a.Per.Devotion:
+		extra += " for each symbol of the colour among the mana costs of permanents you control (devotion)"
+	case a.Per != nil && a.Per.Chosen:
+		extra += " for each creature of the chosen type you control"
 	case a.Per != nil:
 		extra += " for each " + a.Per.String() + " you control"
 	}
 	if a.PlayedLand {
 		extra += playedWords
+	}
+	if a.OneType {
+		extra += " (all one colour, chosen as it is activated)"
 	}
 	if len(a.When) > 0 {
 		if a.Instead {

@@ -193,6 +193,7 @@ func readOracle(c *Card, name, text string) {
 		}
 	}
 	settleCounters(c)
+	settleChosenType(c)
 	for _, l := range c.Lines {
 		if l.Status.Reported() {
 			c.Unrecognised = append(c.Unrecognised, l.Note)

@@ -32,9 +32,11 @@ type template struct {
 // permanents' mana (permbonus.go), mana that counters limit or
 // measure (counters.go), permanents that pay to untap themselves
 // (untapself.go), mana that reads the graveyards (graveyard.go), mana
-// spent as though of another type (asthough.go), and the Treasures a
-// goldfish's own board makes (treasures.go).
-var templates = concat(manaTemplates, costTemplates, enterTemplates, enteringTemplates, searchTemplates, rampTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates, counterTemplates, untapSelfTemplates, graveTemplates, asThoughTemplates, treasureTemplates)
+// spent as though of another type (asthough.go), the Treasures a
+// goldfish's own board makes (treasures.go), and amounts of one colour
+// counted from the board (devotion.go).
+var templates = concat(manaTemplates, costTemplates, enterTemplates, enteringTemplates, searchTemplates, rampTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates, counterTemplates, untapSelfTemplates, graveTemplates, asThoughTemplates, treasureTemplates,
+	devotionTemplates)
 
 func concat(families ...[]template) []template {
 	var out []template

@@ -32,6 +32,11 @@ type Filter struct {
 	// MatchesCard.
 	Defender  bool
 	Legendary bool
+	// Devotion: the coloured symbols of a colour among the mana costs of
+	// the permanents (Nykthos); Chosen: creatures of the type chosen as
+	// the permanent enters (Three Tree City). devotion.go.
+	Devotion bool
+	Chosen   bool
 }
 
 // Matches reports whether a card is of the filter's kind.

@@ -1,5 +1,10 @@
 package sim
 
+import (
+	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/mana"
+)
+
 // Amounts that count, beyond refreshVary's: a converter whose output
 // follows the board (Cabal Coffers: {2}, {T}: add {B} for each Swamp you
 // control), counted when it is activated: the Swamps tapped to pay its
@@ -13,6 +18,9 @@ func (g *game) convKindNow(id uint16) int {
 	if c.ConvVary < 0 {
 		return c.ConvKind
 	}
+	if c.Devotion {
+		return g.devotionKind(c)
+	}
 	vy := &g.d.Vary[c.ConvVary]
 	zone := &g.b.field
 	if vy.Grave {
@@ -23,4 +31,54 @@ func (g *game) convKindNow(id uint16) int {
 		n += int(zone[m])
 	}
 	return vy.Kinds[vy.PerState(n)]
+}
+
+// devotionKind is the kind Nykthos makes now: the colour with the most
+// devotion on the battlefield (the game's order of colours on a tie), -1
+// if there is none.
+func (g *game) devotionKind(c *decks.CardInfo) int {
+	best, bestN := -1, 0
+	for t := mana.W; t < mana.C; t++ {
+		vy := &g.d.Vary[c.ConvVary+int(t)]
+		if len(vy.Kinds) < 2 {
+			continue
+		}
+		n := 0
+		for _, m := range vy.Count[0] {
+			n += int(g.b.field[m])
+		}
+		if n > bestN || n == bestN && n > 0 && g.colorOrder(t) > g.colorOrder(mana.Type(best)) {
+			best, bestN = int(t), n
+		}
+	}
+	if best < 0 {
+		return -1
+	}
+	vy := &g.d.Vary[c.ConvVary+best]
+	return vy.Kinds[vy.PerState(bestN)]
+}
+
+// initCountedConverters marks the permanents a counted converter counts
+// (Cabal Coffers' Swamps, Nykthos's devotion, Three Tree City's creatures)
+// as changing mana when they resolve: the planner's shortcut for copies
+// paid alike must not take them.
+func (g *game) initCountedConverters() {
+	for id := range g.d.Cards {
+		c := &g.d.Cards[id]
+		if c.ConvVary < 0 {
+			continue
+		}
+		n := 1
+		if c.Devotion {
+			n = int(mana.C)
+		}
+		for v := c.ConvVary; v < c.ConvVary+n; v++ {
+			for _, ids := range g.d.Vary[v].Count {
+				for _, m := range ids {
+					g.hot[m].flags &^= hPlainResolve
+				}
+			}
+		}
+		g.hot[id].flags &^= hPlainResolve
+	}
 }

@@ -529,6 +529,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 	g.initUntapSelf()
 	g.initGrave(d)
 	g.rampLists()
+	g.initCountedConverters()
 	if err := g.initCostly(d); err != nil {
 		return nil, err
 	}

@@ -144,6 +144,7 @@ func shortcutDecks(t testing.TB) []shortcutDeck {
 		{file: "triggers", format: decks.Constructed, text: triggersDeck},
 		{file: "counters", format: decks.Constructed, text: countersDeck},
 		{file: "costs", format: decks.Constructed, text: costsDeck},
+		{file: "untap", format: decks.Constructed, text: untapDeck},
 	}
 	for i := range ds {
 		if ds[i].text != "" {
