@@ -147,6 +147,9 @@ type CardInfo struct {
 	// (Nykthos): Compiled.Vary[ConvVary+t] is its table for colour t, W to
 	// G (devotion.go).
 	Devotion bool
+	// TurnBonus: a spell whose land bonus lasts the turn (High Tide); the
+	// lands it applies to count it while it is in effect (hightide.go).
+	TurnBonus bool
 
 	// CostSource: its mana ability paid with other permanents (Springleaf
 	// Drum, Heritage Druid, Ashnod's Altar): the index in
@@ -652,6 +655,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 	}
 	in.Reveal, in.Return = -1, -1 // (entering.go: enteringTables)
 	untapSelfInfo(c, &in)
+	turnBonusInfo(c, &in)
 	if c.Morph && !c.MorphCost.IsNone() {
 		in.Morph = true
 		in.MorphDown = mana.NewDemand(mana.MustParseCost("{3}"), mana.ForCreatureSpell)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strconv"
+	"strings"
 
 	"github.com/goldfishsim/goldfish/mana"
 )
@@ -209,7 +210,11 @@ func (b *LandBonus) String() string {
 		}
 		what += " more"
 	}
-	return fmt.Sprintf("whenever a %s is tapped for mana: %s", of, what)
+	art := "a"
+	if of != "" && strings.ContainsRune("AEIOUaeiou", rune(of[0])) {
+		art = "an"
+	}
+	return fmt.Sprintf("whenever %s %s is tapped for mana: %s", art, of, what) + b.thisTurnWords()
 }
 
 // reCounted is a production of N mana of one type written out ("add six

@@ -33,10 +33,11 @@ type template struct {
 // measure (counters.go), permanents that pay to untap themselves
 // (untapself.go), mana that reads the graveyards (graveyard.go), mana
 // spent as though of another type (asthough.go), the Treasures a
-// goldfish's own board makes (treasures.go), and amounts of one colour
-// counted from the board (devotion.go).
+// goldfish's own board makes (treasures.go), amounts of one colour
+// counted from the board (devotion.go), and a spell's land bonus until
+// end of turn (hightide.go).
 var templates = concat(manaTemplates, costTemplates, enterTemplates, enteringTemplates, searchTemplates, rampTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates, counterTemplates, untapSelfTemplates, graveTemplates, asThoughTemplates, treasureTemplates,
-	devotionTemplates)
+	devotionTemplates, turnBonusTemplates)
 
 func concat(families ...[]template) []template {
 	var out []template

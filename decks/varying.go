@@ -119,6 +119,8 @@ type LandBonus struct {
 	// NonLand: it applies to nonland permanents tapped for mana instead
 	// (Kinnan, Bonder Prodigy; Of is unused): permbonus.go.
 	NonLand bool
+	// ThisTurn: a spell's bonus, until end of turn (High Tide: hightide.go).
+	ThisTurn bool
 }
 
 var (

@@ -264,7 +264,7 @@ func FuzzFastPaths(f *testing.F) {
 	extras := []string{"Llanowar Elves", "Sol Ring", "Goblin Guide", "Lightning Bolt", "Battlefield Forge",
 		"Arbor Elf", "Utopia Sprawl", "Grizzly Bears", "Mind Stone", "Lava Spike",
 		"Gaea's Cradle", "Mox Opal", "Mana Vault", "Urza's Tower", "Priest of Titania", "Ornithopter", "City of Traitors", "Eldrazi Temple", "Cavern of Souls", "Mana Flare", "Reflecting Pool", "Springleaf Drum", "Basalt Monolith", "Grim Monolith",
-		"Priest of Yawgmoth", "Gilded Goose", "Nykthos, Shrine to Nyx", "Three Tree City"}
+		"Priest of Yawgmoth", "Gilded Goose", "Nykthos, Shrine to Nyx", "Three Tree City", "High Tide"}
 	f.Fuzz(func(t *testing.T, spec, extra []byte, seed uint64) {
 		deck, ok := simpleDeck(spec)
 		if !ok || len(extra) > 3 {

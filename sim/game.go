@@ -118,6 +118,10 @@ type game struct {
 	// untapSelf: of those, the ones that pay mana to untap themselves
 	// (Basalt Monolith), untapped at the end of the turn (untapself.go).
 	untapSelf []uint16
+	// turnBonuses: the spells whose land bonus lasts the turn (High Tide),
+	// in effect on the battlefield's count until the cleanup (hightide.go).
+	turnBonuses []uint16
+	tideVary    []uint16
 	// sacOnLand: the lands sacrificed when another land is played (City of
 	// Traitors).
 	sacOnLand []uint16
@@ -383,6 +387,7 @@ const (
 	hChoose       // its mana is chosen as it enters (Coldsteel Heart, Chrome Mox): a companion enters in its place (choices.go)
 	hTokens       // it creates tokens as it is cast, resolves or enters (tokens.go)
 	hStays        // it doesn't untap during the untap step (Mana Vault): tapped after the others of its kind
+	hTurnBonus    // a spell whose land bonus lasts the turn (High Tide: hightide.go)
 )
 
 func (h *cardHot) is(f uint32) bool { return h.flags&f != 0 }
@@ -435,7 +440,8 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 		set(hLandCard, c.Types&decks.Land != 0 || played && c.Alt >= 0 && d.Cards[c.Alt].Types&decks.Land != 0)
 		set(hCreature, c.Types&decks.Creature != 0)
 		set(hHaste, c.Haste)
-		set(hRitual, c.Ritual.Total() > 0 && c.Types&(decks.Instant|decks.Sorcery) != 0 || c.FromHand)
+		set(hRitual, c.Ritual.Total() > 0 && c.Types&(decks.Instant|decks.Sorcery) != 0 || c.FromHand || c.TurnBonus)
+		set(hTurnBonus, c.TurnBonus)
 		set(hFromHand, c.FromHand)
 		set(hPlayed, played)
 		set(hCounted, c.Castable)
@@ -529,6 +535,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 	g.initUntapSelf()
 	g.initGrave(d)
 	g.rampLists()
+	g.initTurnBonuses()
 	g.initCountedConverters()
 	if err := g.initCostly(d); err != nil {
 		return nil, err

@@ -71,7 +71,7 @@ const (
 // roleOf is a card's role in the planner's order.
 func roleOf(c *decks.CardInfo) uint8 {
 	switch {
-	case c.Ritual.Total() > 0 && c.Types&(decks.Instant|decks.Sorcery) != 0 || c.FromHand || c.Channel:
+	case c.Ritual.Total() > 0 && c.Types&(decks.Instant|decks.Sorcery) != 0 || c.FromHand || c.Channel || c.TurnBonus:
 		return roleMana
 	case c.Types&(decks.Instant|decks.Sorcery) == 0 && (c.Kind >= 0 && !c.Sick || c.ConvKind >= 0 || c.IsAura || c.Vary >= 0 && !c.Sick || c.CostSource >= 0):
 		return roleMana
@@ -896,6 +896,9 @@ func (g *game) nextTurnMana(b *board) int {
 	if len(g.gy.taps) > 0 {
 		n += g.graveNextMana(b)
 	}
+	if len(g.tideVary) > 0 {
+		n -= g.turnBonusMana(b) // (High Tide ends at the cleanup)
+	}
 	if land := g.nextLand(b); land >= 0 {
 		n += b.src.Kind(land).N()
 	}
@@ -943,6 +946,9 @@ func (g *game) nextTurnHand(b *board) int {
 		for _, id := range g.untappers {
 			sc.src.AddKind(b.untapKind, int(b.field[id]))
 		}
+	}
+	if len(g.tideVary) > 0 {
+		g.withoutTurnBonus(b, &sc.src) // (High Tide ends at the cleanup)
 	}
 	best := g.castableValue(b, &sc.src)
 	for _, id16 := range g.landIDs {

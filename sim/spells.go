@@ -195,6 +195,9 @@ func (g *game) resolve(id, x int) {
 	if c.Channel && g.channelKind >= 0 {
 		g.openChannel()
 	}
+	if h.is(hTurnBonus) {
+		g.startTurnBonus(uint16(id))
+	}
 	if h.is(hMakesMana) {
 		r := c.Ritual
 		if g.gy.on {

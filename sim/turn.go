@@ -93,6 +93,9 @@ func (g *game) playTurn(t int) {
 		g.endStepSacrifice()
 	}
 	g.cleanup()
+	if len(g.turnBonuses) > 0 {
+		g.endTurnBonuses()
+	}
 	g.endTurn(t)
 }
 

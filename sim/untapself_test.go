@@ -6,10 +6,10 @@ import (
 )
 
 // untapDeck holds the permanents that untap themselves and the amounts
-// of one colour counted from the board (untapself.go, devotion.go), for
-// the fast-path tests.
+// of one colour counted from the board, and High Tide (untapself.go,
+// devotion.go, hightide.go), for the fast-path tests.
 const untapDeck = "4 Basalt Monolith\n4 Grim Monolith\n2 Mana Vault\n2 Thran Dynamo\n3 Nykthos, Shrine to Nyx\n" +
-	"2 Three Tree City\n14 Forest\n4 Island\n6 Llanowar Elves\n6 Kitchen Finks\n4 Elvish Archdruid\n5 {4}{G}{G}\n4 {6}"
+	"2 Three Tree City\n10 Forest\n8 Island\n6 Llanowar Elves\n6 Kitchen Finks\n4 Elvish Archdruid\n5 {4}{G}{G}\n2 {6}\n2 High Tide"
 
 // tapForTest taps n untapped copies of permanent id, as a payment would.
 func (g *game) tapForTest(t *testing.T, id, n int) {
