@@ -1035,6 +1035,9 @@ func (cd *Compiled) landBonuses(cs []*Card) error {
 			ids = append(ids, uint16(b))
 		}
 		vy.Count = [][]uint16{ids}
+		if first.ThisTurn {
+			srcs = srcs[:min(len(srcs), cd.counted(ids))] // (no more in effect than the deck's copies: hightide.go)
+		}
 		for _, next := range srcs {
 			k, ok := cd.Sources.Register(next)
 			if !ok {

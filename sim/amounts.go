@@ -13,18 +13,22 @@ import (
 // convKindNow is the kind converter id makes now: its own, or for one whose
 // output follows the board, its kind for the permanents counted on the
 // battlefield (-1: none, nothing to make).
-func (g *game) convKindNow(id uint16) int {
+func (g *game) convKindNow(id uint16) int { return g.convKindOn(&g.b, id) }
+
+// convKindOn is convKindNow on board b (the planner scores boards it
+// copied: nextTurnMana).
+func (g *game) convKindOn(b *board, id uint16) int {
 	c := &g.d.Cards[id]
 	if c.ConvVary < 0 {
 		return c.ConvKind
 	}
 	if c.Devotion {
-		return g.devotionKind(c)
+		return g.devotionKind(b, c)
 	}
 	vy := &g.d.Vary[c.ConvVary]
-	zone := &g.b.field
+	zone := &b.field
 	if vy.Grave {
-		zone = &g.b.gy.cards // (Crypt of Agadeem: graveyard.go)
+		zone = &b.gy.cards // (Crypt of Agadeem: graveyard.go)
 	}
 	n := 0
 	for _, m := range vy.Count[0] {
@@ -36,7 +40,7 @@ func (g *game) convKindNow(id uint16) int {
 // devotionKind is the kind Nykthos makes now: the colour with the most
 // devotion on the battlefield (the game's order of colours on a tie), -1
 // if there is none.
-func (g *game) devotionKind(c *decks.CardInfo) int {
+func (g *game) devotionKind(b *board, c *decks.CardInfo) int {
 	best, bestN := -1, 0
 	for t := mana.W; t < mana.C; t++ {
 		vy := &g.d.Vary[c.ConvVary+int(t)]
@@ -45,7 +49,7 @@ func (g *game) devotionKind(c *decks.CardInfo) int {
 		}
 		n := 0
 		for _, m := range vy.Count[0] {
-			n += int(g.b.field[m])
+			n += int(b.field[m])
 		}
 		if n > bestN || n == bestN && n > 0 && g.colorOrder(t) > g.colorOrder(mana.Type(best)) {
 			best, bestN = int(t), n

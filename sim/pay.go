@@ -41,7 +41,7 @@ func (g *game) convGain(b *board, id uint16) int {
 	if f := g.convFor[id]; f >= 0 && !g.hasFodder(b, &g.convCosts[f]) {
 		return 0
 	}
-	out := g.convKindNow(id)
+	out := g.convKindOn(b, id)
 	if out < 0 {
 		return 0
 	}

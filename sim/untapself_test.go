@@ -9,7 +9,7 @@ import (
 // of one colour counted from the board, and High Tide (untapself.go,
 // devotion.go, hightide.go), for the fast-path tests.
 const untapDeck = "4 Basalt Monolith\n4 Grim Monolith\n2 Mana Vault\n2 Thran Dynamo\n3 Nykthos, Shrine to Nyx\n" +
-	"2 Three Tree City\n10 Forest\n8 Island\n6 Llanowar Elves\n6 Kitchen Finks\n4 Elvish Archdruid\n5 {4}{G}{G}\n2 {6}\n2 High Tide"
+	"2 Three Tree City\n10 Forest\n8 Island\n6 Llanowar Elves\n6 Grizzly Bears\n4 Kitchen Finks\n5 {4}{G}{G}\n2 {6}\n2 High Tide"
 
 // tapForTest taps n untapped copies of permanent id, as a payment would.
 func (g *game) tapForTest(t *testing.T, id, n int) {
