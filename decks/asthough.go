@@ -125,40 +125,37 @@ var asThoughTemplates = []template{
 }
 
 // PaidAs returns cost c as a payment pays it: each variable symbol as x
-// symbols of the types in xOnly (any type if xOnly is 0), then each pip as
-// what pay lets pay it (nil: as printed). A pip whose new set no mana
-// symbol spells (three colours; a Phyrexian or {2/c} pip payable with any
-// mana) keeps its printed form: paid as printed, a lower bound, and exact
-// reports false. The result is built without allocating (for the engine's
-// X at cast time).
+// symbols of the types in xOnly (any type if xOnly is 0), or kept as it is
+// if x < 0, then each pip as what pay lets pay it (nil: as printed). A pip
+// whose new set no mana symbol spells (three colours; a Phyrexian or {2/c}
+// pip payable with any mana) keeps its printed form: paid as printed, a
+// lower bound, and exact reports false. The result is built without
+// allocating (for the engine's X at cast time).
 func PaidAs(c mana.Cost, x int, xOnly mana.Mask, pay *PayAs) (out mana.Cost, exact bool) {
-	var buf [32]mana.Symbol
-	syms := c.AppendSymbols(buf[:0])
-	exact = true
-	add := func(s mana.Symbol) {
-		if out.Add(s) != nil {
-			exact = false
-		}
-	}
-	for _, s := range syms {
-		switch s.Kind {
-		case mana.SymVar:
-			for range x {
-				if xOnly == 0 {
-					add(paidAs(mana.Symbol{Kind: mana.SymGeneric, N: 1}, pay, &exact))
-				} else {
-					add(paidAs(oneOf(xOnly), pay, &exact))
-				}
-			}
-		default:
-			add(paidAs(s, pay, &exact))
-		}
-	}
 	if c.IsNone() {
-		return c, exact
+		return c, true
 	}
-	if x == 0 && c.Vars() > 0 && out.IsNone() {
-		out = mana.MustParseCost("{0}")
+	var buf [32]mana.Symbol
+	exact = true
+	for _, s := range c.AppendSymbols(buf[:0]) {
+		n := 1
+		switch {
+		case s.Kind != mana.SymVar:
+			s = paidAs(s, pay, &exact)
+		case x < 0:
+		case xOnly == 0:
+			s, n = paidAs(mana.Symbol{Kind: mana.SymGeneric, N: 1}, pay, &exact), x
+		default:
+			s, n = paidAs(oneOf(xOnly), pay, &exact), x
+		}
+		for range n {
+			if out.Add(s) != nil {
+				exact = false
+			}
+		}
+	}
+	if out.IsNone() {
+		out = mana.MustParseCost("{0}") // (X = 0 of a cost that is X alone)
 	}
 	return out, exact
 }
@@ -252,10 +249,8 @@ func (cd *Compiled) payAsSets(cs []*Card) error {
 			if in.Demand.Cost().IsNone() {
 				continue
 			}
-			cost, exact := PaidAs(in.Demand.Cost(), 0, 0, &pay)
-			if in.Demand.Cost().Vars() > 0 {
-				cost, exact = paidAsKeepingX(in.Demand.Cost(), &pay)
-			}
+			// (An X is kept: the engine rewrites it at cast time.)
+			cost, exact := PaidAs(in.Demand.Cost(), -1, 0, &pay)
 			if !exact && !inexact[cd.Names[id]] {
 				inexact[cd.Names[id]] = true
 				cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[id],
@@ -266,21 +261,4 @@ func (cd *Compiled) payAsSets(cs []*Card) error {
 		cd.PayAs = append(cd.PayAs, ps)
 	}
 	return nil
-}
-
-// paidAsKeepingX is PaidAs for a cost with X, keeping its variables (the
-// engine rewrites them at cast time when the card has XOnly).
-func paidAsKeepingX(c mana.Cost, pay *PayAs) (mana.Cost, bool) {
-	var out mana.Cost
-	exact := true
-	var buf [32]mana.Symbol
-	for _, s := range c.AppendSymbols(buf[:0]) {
-		if s.Kind != mana.SymVar {
-			s = paidAs(s, pay, &exact)
-		}
-		if out.Add(s) != nil {
-			exact = false
-		}
-	}
-	return out, exact
 }

@@ -34,11 +34,7 @@ func TestAmountsDeckPlays(t *testing.T) {
 	if exiled == 0 {
 		t.Fatal("no game put a Chrome Mox imprinting a black card onto the battlefield")
 	}
-	i := int64(0)
-	if allocs := testing.AllocsPerRun(200, func() {
-		g.play(Side(i%2), i)
-		i++
-	}); allocs != 0 {
+	if allocs := gameAllocs(g, 200); allocs != 0 {
 		t.Errorf("%.2f allocations per game", allocs)
 	}
 	cfg := DefaultConfig()

@@ -118,12 +118,7 @@ func TestDrainLifeXTakesBlackOnly(t *testing.T) {
 func TestPayRulesGameAllocatesNothing(t *testing.T) {
 	cd := compileText(t, "12 Swamp\n8 Plains\n4 Mountain\n4 Mycosynth Lattice\n4 Sunglasses of Urza\n8 Drain Life\n8 Lightning Bolt\n8 {U}{U}\n4 Sol Ring", decks.Constructed)
 	g := newTestGame(t, cd, DefaultConfig())
-	i := int64(0)
-	allocs := testing.AllocsPerRun(200, func() {
-		g.play(Side(i%2), i)
-		i++
-	})
-	if allocs != 0 {
+	if allocs := gameAllocs(g, 200); allocs != 0 {
 		t.Errorf("%.2f allocations per game", allocs)
 	}
 }

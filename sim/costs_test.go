@@ -171,12 +171,7 @@ const costsDeck = "12 Forest\n1 Phyrexian Tower\n1 Lake of the Dead\n4 Llanowar 
 func TestCostsGameAllocatesNothing(t *testing.T) {
 	cd := compileText(t, costsDeck, decks.Constructed)
 	g := newTestGame(t, cd, DefaultConfig())
-	i := int64(0)
-	allocs := testing.AllocsPerRun(200, func() {
-		g.play(Side(i%2), i)
-		i++
-	})
-	if allocs != 0 {
+	if allocs := gameAllocs(g, 200); allocs != 0 {
 		t.Errorf("%.2f allocations per game", allocs)
 	}
 }

@@ -223,12 +223,7 @@ func TestCountersAllocateNothing(t *testing.T) {
 		"9 {1}{R}{G}\n9 {2}{U}\n9 {3}{B}", decks.Constructed)
 	cfg := DefaultConfig()
 	g := newTestGame(t, cd, cfg)
-	i := int64(0)
-	allocs := testing.AllocsPerRun(200, func() {
-		g.play(Side(i%2), i)
-		i++
-	})
-	if allocs != 0 {
+	if allocs := gameAllocs(g, 200); allocs != 0 {
 		t.Errorf("%.2f allocations per game", allocs)
 	}
 }

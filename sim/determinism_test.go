@@ -94,12 +94,7 @@ func TestGameAllocatesNothing(t *testing.T) {
 		cfg := DefaultConfig()
 		cfg.Rules = Classic
 		g := newTestGame(t, cd, cfg)
-		i := int64(0)
-		allocs := testing.AllocsPerRun(200, func() {
-			g.play(Side(i%2), i)
-			i++
-		})
-		if allocs != 0 {
+		if allocs := gameAllocs(g, 200); allocs != 0 {
 			t.Errorf("%s: %.2f allocations per game", file, allocs)
 		}
 	}

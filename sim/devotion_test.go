@@ -120,12 +120,7 @@ func TestDevotionGamesAllocateNothing(t *testing.T) {
 	} {
 		cd := compileText(t, text, 0)
 		g := newTestGame(t, cd, DefaultConfig())
-		i := int64(0)
-		allocs := testing.AllocsPerRun(200, func() {
-			g.play(Side(i%2), i)
-			i++
-		})
-		if allocs != 0 {
+		if allocs := gameAllocs(g, 200); allocs != 0 {
 			t.Errorf("%q: %.2f allocations per game", text, allocs)
 		}
 		used := 0

@@ -173,11 +173,7 @@ func TestLanternPolicyFree(t *testing.T) {
 func TestGrantGameAllocatesNothing(t *testing.T) {
 	cd := compileText(t, "16 Forest\n4 Wastes\n4 Cryptolith Rite\n4 Chromatic Lantern\n4 Abundant Growth\n12 Grizzly Bears\n8 Llanowar Elves\n8 {2}{U}{B}", decks.Constructed)
 	g := newTestGame(t, cd, DefaultConfig())
-	i := int64(0)
-	if allocs := testing.AllocsPerRun(100, func() {
-		g.play(Side(i%2), i)
-		i++
-	}); allocs != 0 {
+	if allocs := gameAllocs(g, 100); allocs != 0 {
 		t.Errorf("%.2f allocations per game", allocs)
 	}
 }

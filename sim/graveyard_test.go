@@ -269,12 +269,7 @@ const graveGameDeck = "8 Swamp\n4 Forest\n4 Mountain\n4 Verdant Catacombs\n4 Woo
 func TestGraveyardGamesAllocateNothing(t *testing.T) {
 	cd := compileText(t, graveGameDeck, decks.Constructed)
 	g := newTestGame(t, cd, DefaultConfig())
-	i := int64(0)
-	allocs := testing.AllocsPerRun(200, func() {
-		g.play(Side(i%2), i)
-		i++
-	})
-	if allocs != 0 {
+	if allocs := gameAllocs(g, 200); allocs != 0 {
 		t.Errorf("%.2f allocations per game", allocs)
 	}
 	cfg := DefaultConfig()

@@ -214,3 +214,13 @@ func lockstep(t testing.TB, cd *decks.Compiled, cfg Config, n int64, ref func(*g
 	}
 	return ""
 }
+
+// gameAllocs is the allocations per game of g playing runs games in a row,
+// the sides alternating (testing.AllocsPerRun).
+func gameAllocs(g *game, runs int) float64 {
+	i := int64(0)
+	return testing.AllocsPerRun(runs, func() {
+		g.play(Side(i%2), i)
+		i++
+	})
+}

@@ -96,12 +96,7 @@ func TestHighTideCurveUnchanged(t *testing.T) {
 func TestHighTideGamesAllocateNothing(t *testing.T) {
 	cd := compileText(t, "22 Island\n4 High Tide\n12 {3}{U}\n12 {4}{U}{U}\n10 {2}{U}", 0)
 	g := newTestGame(t, cd, DefaultConfig())
-	i := int64(0)
-	allocs := testing.AllocsPerRun(200, func() {
-		g.play(Side(i%2), i)
-		i++
-	})
-	if allocs != 0 {
+	if allocs := gameAllocs(g, 200); allocs != 0 {
 		t.Errorf("%.2f allocations per game", allocs)
 	}
 	tide := id(t, cd, "High Tide")

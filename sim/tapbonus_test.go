@@ -143,11 +143,7 @@ func TestDampingSphere(t *testing.T) {
 func TestTappingGameAllocatesNothing(t *testing.T) {
 	cd := compileText(t, tappingDeck, decks.Constructed)
 	g := newTestGame(t, cd, DefaultConfig())
-	i := int64(0)
-	if allocs := testing.AllocsPerRun(200, func() {
-		g.play(Side(i%2), i)
-		i++
-	}); allocs != 0 {
+	if allocs := gameAllocs(g, 200); allocs != 0 {
 		t.Errorf("%.2f allocations per game", allocs)
 	}
 	cfg := DefaultConfig()

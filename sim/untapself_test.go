@@ -127,12 +127,7 @@ func TestVaultTappedAfterDynamo(t *testing.T) {
 func TestMonolithGamesAllocateNothing(t *testing.T) {
 	cd := compileText(t, "18 Wastes\n4 Basalt Monolith\n4 Grim Monolith\n34 {3}", 0)
 	g := newTestGame(t, cd, DefaultConfig())
-	i := int64(0)
-	allocs := testing.AllocsPerRun(200, func() {
-		g.play(Side(i%2), i)
-		i++
-	})
-	if allocs != 0 {
+	if allocs := gameAllocs(g, 200); allocs != 0 {
 		t.Errorf("%.2f allocations per game", allocs)
 	}
 	untaps := 0
