@@ -22,7 +22,7 @@ func TestAmongAndUntapTemplates(t *testing.T) {
 	if len(tender.Mana) != 1 || tender.Mana[0].Among == nil || !tender.Mana[0].EachColor || len(tender.Unmodelled()) != 0 {
 		t.Fatalf("Bloom Tender read as %+v", tender.Mana)
 	}
-	if druid.UntapLand != UntapAnyLand || len(druid.Unmodelled()) != 0 || !UntapsLand(druid.UntapLand, 0) || UntapsLand(mana.G.Mask(), mana.U.Mask()) {
+	if druid.UntapLand != UntapAnyLand || len(druid.Unmodelled()) != 0 || !UntapsLand(druid.UntapLand, 0, Land) || UntapsLand(mana.G.Mask(), mana.U.Mask(), Land) {
 		t.Fatalf("Ley Druid read as untapping %v", druid.UntapLand)
 	}
 	if will.Ritual.Fixed[mana.R] != idleHand || !will.IdleHand || len(will.Unmodelled()) != 2 {

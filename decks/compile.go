@@ -451,15 +451,20 @@ func (cd *Compiled) auraKinds(cs []*Card) error {
 			cd.Enchanted[[2]int{a, l}] = k
 		}
 	}
+	deckMask := untapperMask(cs)
 	for u, uc := range cs {
 		if uc.UntapLand == 0 || !uc.IsCreature() {
+			continue
+		}
+		if uc.UntapLand != deckMask {
+			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[u], What: untapperLeft(uc.UntapLand, deckMask)})
 			continue
 		}
 		cd.Cards[u].IsUntapper, cd.Cards[u].UntapLand = true, uc.UntapLand
 		// The kinds of the lands it may untap, enchanted or not.
 		kinds := map[int]bool{}
 		for l, lc := range cs {
-			if lc.IsLand() && UntapsLand(uc.UntapLand, lc.LandTypes) && cd.Cards[l].Kind >= 0 && cd.Cards[l].Vary < 0 && cd.Cards[l].Ctr < 0 {
+			if lc.IsLand() && UntapsLand(uc.UntapLand, lc.LandTypes, lc.Types) && cd.Cards[l].Kind >= 0 && cd.Cards[l].Vary < 0 && cd.Cards[l].Ctr < 0 {
 				kinds[cd.Cards[l].Kind] = true
 				for key, k := range cd.Enchanted {
 					if key[1] == l {

@@ -50,7 +50,6 @@ var stated = []statement{
 	{regexp.MustCompile(`activate only if an opponent controls more lands than you\.$`), "an idle opponent controls no lands, never more than you: it is never activated"},
 	{regexp.MustCompile(`^parley — \{t\}: each player reveals the top card of their library\.`), "the idle opponent's library is not modelled (its card revealed could add {g}); the goldfish's own card revealed and each player's draw are not played"},
 	{regexp.MustCompile(`^\{1\}, \{t\}: untap target land\.$`), "its {1} and its own {t} pay for one land's mana: a gain only beside a land that makes three or more; not played"},
-	{regexp.MustCompile(`^\{t\}: untap target snow land\.$`), "one more mana from a snow land each turn: not played (the untappers the engine plays untap a land of a basic land type, or any land)"},
 	{regexp.MustCompile(`^you may tap or untap target artifact, creature, or land\.$`), "untapping a land gives back one mana: not played"},
 	{regexp.MustCompile(`^when ~ enters, you may tap or untap target permanent\.$`), "untapping a land as it enters gives back one mana: not played"},
 	{regexp.MustCompile(`^return an? (?:forest|elf) you control to its owner's hand: untap target creature\. activate only once each turn\.$`), "untapping a creature that makes mana gives it once more, at the price of a permanent returned to the hand: not played"},

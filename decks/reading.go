@@ -129,6 +129,9 @@ func accountLine(c *Card, line string, tookDamage, tookDraw bool) Line {
 	if why, ok := inertLine(line); ok {
 		return Line{Text: line, Status: LineNotNeeded, Note: why, Mana: manaLine(c, line)}
 	}
+	if why, ok := untapLine(line); ok {
+		return Line{Text: line, Status: LineNotNeeded, Note: why, Mana: manaLine(c, line)}
+	}
 	var read, left []string
 	var why []string
 	// Haste or defender in a list the keyword table does not wholly know.

@@ -514,7 +514,7 @@ func (g *game) refreshUntap() {
 	mask := g.d.Cards[g.untappers[0]].UntapLand
 	for id := 0; id < g.n; id++ {
 		c := &g.d.Cards[id]
-		if b.field[id] == 0 || c.Types&decks.Land == 0 || !decks.UntapsLand(mask, c.LandTypes) || c.Kind < 0 || c.Vary >= 0 {
+		if b.field[id] == 0 || c.Types&decks.Land == 0 || !decks.UntapsLand(mask, c.LandTypes, c.Types) || c.Kind < 0 || c.Vary >= 0 {
 			continue
 		}
 		if b.field[id] > g.enchantedCopies(uint16(id)) {
@@ -522,7 +522,7 @@ func (g *game) refreshUntap() {
 		}
 	}
 	for _, e := range b.ench[:b.nench] {
-		if decks.UntapsLand(mask, g.d.Cards[e.land].LandTypes) {
+		if decks.UntapsLand(mask, g.d.Cards[e.land].LandTypes, g.d.Cards[e.land].Types) {
 			best, bestKey = g.betterUntap(int(e.kind), best, bestKey)
 		}
 	}

@@ -1,0 +1,109 @@
+package decks
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/goldfishsim/goldfish/mana"
+)
+
+// builtinCard looks a card up in the built-in database.
+func builtinCard(t *testing.T, name string) *Card {
+	t.Helper()
+	db, err := Builtin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, ok := db.Lookup(name)
+	if !ok {
+		t.Fatalf("no %s in the built-in database", name)
+	}
+	return c
+}
+
+// Sculptor of Winter's "{T}: Untap target snow land." untaps a land with
+// the snow supertype, whatever its land types: a Snow-Covered Forest, not
+// a Forest; Arbor Elf's Forest is any Forest, snow or not.
+func TestSnowUntapperReading(t *testing.T) {
+	s := builtinCard(t, "Sculptor of Winter")
+	if s.UntapLand != UntapSnowLand || len(s.Unmodelled()) != 0 {
+		t.Fatalf("Sculptor of Winter read as untapping %v, not modelled %q", s.UntapLand, s.Unmodelled())
+	}
+	snowForest, forest := builtinCard(t, "Snow-Covered Forest"), builtinCard(t, "Forest")
+	for _, tc := range []struct {
+		mask mana.Mask
+		land *Card
+		want bool
+	}{
+		{UntapSnowLand, snowForest, true},
+		{UntapSnowLand, forest, false},
+		{mana.G.Mask(), snowForest, true},
+		{mana.G.Mask(), forest, true},
+		{mana.U.Mask(), snowForest, false},
+		{UntapAnyLand, forest, true},
+	} {
+		if got := UntapsLand(tc.mask, tc.land.LandTypes, tc.land.Types); got != tc.want {
+			t.Errorf("an untapper of a %s untaps %s: %v, want %v", untapWords(tc.mask), tc.land.Name, got, tc.want)
+		}
+	}
+	if got := strings.Join(s.Describe(), "; "); !strings.Contains(got, "untaps a snow land") {
+		t.Errorf("Sculptor of Winter described as %q", got)
+	}
+}
+
+// A deck's untappers share one kind of source (the best land they may all
+// untap): beside Arbor Elf (Forests), Sculptor of Winter and Ley Druid are
+// reported and not played as untappers, whatever the order of the list.
+func TestOneKindOfUntapperADeck(t *testing.T) {
+	elf, sculptor, druid := builtinCard(t, "Arbor Elf"), builtinCard(t, "Sculptor of Winter"), builtinCard(t, "Ley Druid")
+	forest := builtinCard(t, "Snow-Covered Forest")
+	for _, order := range [][]*Card{{elf, sculptor, druid, forest}, {druid, forest, sculptor, elf}} {
+		d := &Deck{Name: "t"}
+		for _, c := range order {
+			d.Main = append(d.Main, Slot{Card: c, Count: 4})
+		}
+		cd, err := Compile(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, n := range cd.Names {
+			if want := n == "Arbor Elf"; cd.Cards[i].IsUntapper != want {
+				t.Errorf("%s: an untapper %v, want %v", n, cd.Cards[i].IsUntapper, want)
+			}
+		}
+		reported := map[string]bool{}
+		for _, u := range cd.Unmodelled {
+			if strings.Contains(u.What, "one kind of untapper a deck") {
+				reported[u.Card] = true
+			}
+		}
+		if !reported["Sculptor of Winter"] || !reported["Ley Druid"] || reported["Arbor Elf"] {
+			t.Errorf("reported: %v, want Sculptor of Winter and Ley Druid", reported)
+		}
+	}
+}
+
+// Maze of Ith, Maze of Shadows and Ebony Horse untap one's own attacking
+// creature with its combat damage prevented: never a gain for a goldfish
+// (whyMaze), so their lines are not needed, with the argument; a line that
+// untaps a creature to use it again (Jandor's Saddlebags) is not theirs.
+func TestMazeNotNeeded(t *testing.T) {
+	for _, name := range []string{"Maze of Ith", "Maze of Shadows", "Ebony Horse"} {
+		c := builtinCard(t, name)
+		found := false
+		for _, l := range c.Lines {
+			if strings.Contains(l.Text, "untap target attacking creature") {
+				found = true
+				if l.Status != LineNotNeeded || l.Note != whyMaze {
+					t.Errorf("%s: %q is %v (%s), want not needed for whyMaze", name, l.Text, l.Status, l.Note)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no untap line in %+v", name, c.Lines)
+		}
+	}
+	if _, ok := untapLine("{3}, {t}: untap target creature."); ok {
+		t.Error("Jandor's Saddlebags' untap read as Maze of Ith's")
+	}
+}
