@@ -235,6 +235,12 @@ type ManaAbility struct {
 	// while its controller has played a land this turn (River of Tears:
 	// enter_sacrifice.go).
 	PlayedLand bool
+	// Mill: its cost mills a card (Millikin); DiscardHand: it discards the
+	// hand (Lion's Eye Diamond); Loyalty: a planeswalker's +N loyalty
+	// ability, read as a {T} (cardcosts.go).
+	Mill        bool
+	DiscardHand bool
+	Loyalty     int
 }
 
 // Fetch is a permanent's "sacrifice it: search your library for a land"
@@ -378,6 +384,9 @@ type Card struct {
 	// UpkeepFlipDamage: "at the beginning of your upkeep, flip a coin. if
 	// you lose the flip, ~ deals N damage to you" (Mana Crypt).
 	UpkeepFlipDamage int
+	// Ping: its mana ability deals this much damage to the opponent each
+	// time it is used (Chandra, Dressed to Kill's +1: cardcosts.go).
+	Ping int
 
 	// A land Aura's triggered mana ability (rule 605.1b): "whenever enchanted
 	// land is tapped for mana, its controller adds an additional ...". AuraMana

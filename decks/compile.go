@@ -138,6 +138,12 @@ type CardInfo struct {
 	ConvCost      mana.Demand
 	ConvSacrifice bool
 	ConvReturn    bool // it returns to its owner's hand (Grinning Ignus)
+	// ConvHand: its cost discards the hand, activated only with none
+	// (Lion's Eye Diamond); Mill: its free ability mills a card (Millikin);
+	// Ping: damage to the opponent each use (Chandra): cardcosts.go.
+	ConvHand bool
+	Mill     bool
+	Ping     int
 	// ConvVary: a converter whose output follows the board (Cabal Coffers:
 	// {2}, {T}: add {B} for each Swamp you control): the index in
 	// Compiled.Vary of its outputs by the count (ConvKind is then its
@@ -740,6 +746,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		in.Kind = k
 		in.Sick = a.Tap && c.IsCreature() && !c.Haste
 		in.Sacrifice, in.Life = a.Sacrifice, a.Life
+		cardCostInfo(c, &in, &a, nil)
 	}
 	in.ConvKind = -1
 	// (A creature's converter would need summoning sickness tracked apart
@@ -751,6 +758,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		}
 		in.ConvKind, in.ConvCost, in.ConvSacrifice = k, mana.NewDemand(conv.Cost, mana.ForAbility), conv.Sacrifice
 		in.ConvReturn = conv.Return
+		cardCostInfo(c, &in, nil, &conv)
 		if perConv != nil {
 			if err := cd.convPerKinds(c, &in, conv); err != nil {
 				return in, err

@@ -154,6 +154,9 @@ func (f *Card) effects() []string {
 	if f.TappedDrawDamage > 0 {
 		out = append(out, fmt.Sprintf("deals %d damage to you at the beginning of the draw step while tapped", f.TappedDrawDamage))
 	}
+	if f.Ping > 0 {
+		out = append(out, fmt.Sprintf("deals %d damage to the opponent each time its mana ability is used", f.Ping))
+	}
 	if f.TapDamage > 0 {
 		out = append(out, fmt.Sprintf("deals %d damage to you each time it is tapped (the life of its mana)", f.TapDamage))
 	}
@@ -231,6 +234,7 @@ func (a ManaAbility) String() string {
 	if a.Others != nil {
 		cost = append(cost, a.Others.String())
 	}
+	cost = a.cardCostWords(cost)
 	var units []string
 	for _, u := range a.Makes.Units[:a.Makes.N()] {
 		units = append(units, "{"+strings.Join(strings.Split(u.String(), ""), "|")+"}")

@@ -29,6 +29,7 @@ func (g *game) initPayRules() {
 
 // demandOf is demandOn on the live board.
 func (g *game) demandOf(id, x int) (*mana.Demand, int) {
+	g.cc.paying = uint16(id) + 1 // (cardcosts.go: the card leaves the hand as it is cast)
 	if !g.payRules {
 		return &g.d.Cards[id].Demand, x
 	}

@@ -129,6 +129,7 @@ type game struct {
 	// the flips from coins; pain: the kinds whose mana costs life, for
 	// paying within the life budget (tapping.go), nil if none does.
 	flippers []uint16
+	cc       cardCosts // costs that are cards or choices (cardcosts.go)
 	coins    rng
 	pain     *painState
 	// costs: the mana abilities paid with other permanents (costs.go), in
@@ -388,6 +389,8 @@ const (
 	hTokens       // it creates tokens as it is cast, resolves or enters (tokens.go)
 	hStays        // it doesn't untap during the untap step (Mana Vault): tapped after the others of its kind
 	hTurnBonus    // a spell whose land bonus lasts the turn (High Tide: hightide.go)
+	hMill         // a payment that taps it mills a card (Millikin: cardcosts.go)
+	hPing         // a payment that uses it deals damage to the opponent (Chandra: cardcosts.go)
 )
 
 func (h *cardHot) is(f uint32) bool { return h.flags&f != 0 }
@@ -533,6 +536,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 		}
 	}
 	g.initUntapSelf()
+	g.initCardCosts()
 	g.initGrave(d)
 	g.rampLists()
 	g.initTurnBonuses()

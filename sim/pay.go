@@ -41,6 +41,9 @@ func (g *game) convGain(b *board, id uint16) int {
 	if f := g.convFor[id]; f >= 0 && !g.hasFodder(b, &g.convCosts[f]) {
 		return 0
 	}
+	if c.ConvHand && b.nhand > 1 {
+		return 0 // (Lion's Eye Diamond: a bound, the card paid for may be the one)
+	}
 	out := g.convKindOn(b, id)
 	if out < 0 {
 		return 0
@@ -56,9 +59,12 @@ func (g *game) convGain(b *board, id uint16) int {
 // using converters if it must.
 func (g *game) canPay(d *mana.Demand, x, life int) bool {
 	if g.canPayFrom(d, x, &g.b.pool, &g.b.src, life) {
+		g.cc.paying = 0
 		return true
 	}
-	return g.reshare(d, x, life, false) || g.hasConverters() && g.convert(d, x, life, false)
+	ok := g.reshare(d, x, life, false) || g.hasConverters() && g.convert(d, x, life, false)
+	g.cc.paying = 0
+	return ok
 }
 
 func (g *game) hasConverters() bool {
@@ -92,6 +98,9 @@ func (g *game) convert(d *mana.Demand, x, life int, commit bool) bool {
 		fodder := g.convFor[id]
 		if fodder >= 0 && !g.hasFodder(b, &g.convCosts[fodder]) {
 			continue // (Phyrexian Tower with no creature to sacrifice)
+		}
+		if c.ConvHand && !g.handEmpty(b) {
+			continue // (Lion's Eye Diamond with a card to discard: cardcosts.go)
 		}
 		sc := &g.spare[0]
 		sc.src, sc.pool = b.src, b.pool
@@ -239,6 +248,7 @@ func (g *game) payFor(d *mana.Demand, x int, keep mana.Mask) bool {
 	if len(g.costly) > 0 {
 		g.undemote()
 	}
+	g.cc.paying = 0
 	return planned
 }
 
@@ -329,6 +339,9 @@ func (g *game) tapCards(ids []uint16, k, n int, shared bool) int {
 		if shared {
 			b.convReady[best] = min(b.convReady[best], b.field[best]-b.tapped[best])
 		}
+		if g.hot[best].is(hMill | hPing) {
+			g.tappedFor(uint16(best))
+		}
 		if g.trace != nil {
 			g.logTap(uint16(best), -1)
 		}
@@ -344,6 +357,9 @@ func (g *game) tapsBefore(a, b int) bool {
 	ha, hb := &g.hot[a], &g.hot[b]
 	if sa, sb := ha.is(hStays), hb.is(hStays); sa != sb {
 		return sb
+	}
+	if pa, pb := ha.is(hPing), hb.is(hPing); pa != pb {
+		return pa // (its damage is a gain)
 	}
 	return ha.power < hb.power || ha.power == hb.power && g.better(a, b)
 }

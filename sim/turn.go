@@ -89,6 +89,9 @@ func (g *game) playTurn(t int) {
 	if len(g.seekAbil) > 0 {
 		g.endAbilities() // (ramp.go)
 	}
+	if len(g.cc.pingers) > 0 {
+		g.pingUnused()
+	}
 	if len(g.voids) > 0 {
 		g.endStepSacrifice()
 	}
