@@ -715,7 +715,8 @@ func (g *game) reset(s Side, i int64) {
 	g.turn = 0
 	g.dead, g.planning, g.drew = false, false, false
 	g.mulligans, g.keptSize, g.killTurn, g.seen = 0, 0, 0, 0
-	g.rec.Index, g.rec.Side, g.rec.Turns = i, s, 0
+	// Whole: a game that ends early must not show the last one's turns.
+	g.rec = GameRecord{Index: i, Side: s}
 	g.curve.reset()
 	g.setRanks()
 	if g.eager {
