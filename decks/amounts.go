@@ -95,7 +95,7 @@ func (cd *Compiled) convPerKinds(c *Card, in *CardInfo, conv ManaAbility) error 
 		return nil
 	}
 	vy := Vary{Per: true, Kinds: []int{-1}}
-	for n := 1; n <= mana.MaxUnits; n++ {
+	for n := 1; n <= countedUnits; n++ {
 		units := make([]mana.Mask, n)
 		for i := range units {
 			units[i] = conv.Makes.Units[0]
@@ -165,7 +165,7 @@ func (cd *Compiled) convPerUnmodelled(id int) (string, bool) {
 	if cd.counted(cd.Vary[v].Count[0]) <= n {
 		return "", false
 	}
-	return fmt.Sprintf("more than %d of what its mana counts: counted as %d (the most mana one source makes)", n, n), true
+	return fmt.Sprintf("more than %d of what its mana counts: counted as %d (%s)", n, n, capWhy(n)), true
 }
 
 // idleHand is how many cards an idle opponent holds whenever the goldfish

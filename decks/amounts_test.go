@@ -1,6 +1,7 @@
 package decks
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -97,8 +98,8 @@ func TestCompileCountedConverter(t *testing.T) {
 		}
 	}
 	// Twenty Swamps: more than one source holds, and said so.
-	if len(cd.Unmodelled) != 2 || !strings.Contains(cd.Unmodelled[0].What, "counted as 8") {
-		t.Fatalf("unmodelled %v, want both to say the count is capped at 8", cd.Unmodelled)
+	if capped := fmt.Sprintf("counted as %d", mana.MaxUnits); len(cd.Unmodelled) != 2 || !strings.Contains(cd.Unmodelled[0].What, capped) {
+		t.Fatalf("unmodelled %v, want both to say the count is capped at %d", cd.Unmodelled, mana.MaxUnits)
 	}
 }
 

@@ -401,6 +401,7 @@ func Compile(d *Deck) (*Compiled, error) {
 	if err := cd.payAsSets(cards(ids)); err != nil {
 		return nil, err
 	}
+	cd.extendCounts(cards(ids))
 	cd.sortKinds()
 	cd.costOrder()
 	cd.unmodelled(cards(ids))
@@ -528,8 +529,7 @@ func (cd *Compiled) sortKinds() {
 	}
 	key := func(k int) string {
 		src := cd.Sources.Kind(k)
-		return fmt.Sprintf("%03d.%03d.%03d.%03d|%v|%v|%d|%03d", uint8(src.Units[0]), uint8(src.Units[1]), uint8(src.Units[2]), uint8(src.Units[3]),
-			src.Same, src.Snow, src.Restriction, src.Penalty)
+		return fmt.Sprintf("%03d|%03d|%v|%v|%d|%03d", src.Units, src.Alt, src.Same, src.Snow, src.Restriction, src.Penalty)
 	}
 	slices.SortFunc(order, func(a, b int) int { return strings.Compare(key(a), key(b)) })
 	var sorted mana.Sources
@@ -624,7 +624,7 @@ func (cd *Compiled) unmodelled(cs []*Card) {
 		case v >= 0 && cd.Vary[v].Per && cd.counted(cd.Vary[v].Count[0]) > len(cd.Vary[v].Kinds)-1:
 			n := len(cd.Vary[v].Kinds) - 1
 			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[id],
-				What: fmt.Sprintf("more than %d of what its mana counts: counted as %d (the most mana one source makes)", n, n)})
+				What: fmt.Sprintf("more than %d of what its mana counts: counted as %d (%s)", n, n, capWhy(n))})
 		}
 	}
 }
@@ -826,7 +826,7 @@ func (cd *Compiled) varyInfo(c *Card, in CardInfo, fixed, varying []ManaAbility)
 	}
 	if v.Per != nil {
 		vy.Per = true
-		for n := 1; n <= mana.MaxUnits; n++ {
+		for n := 1; n <= countedUnits; n++ {
 			a := v
 			units := make([]mana.Mask, n)
 			for i := range units {
@@ -1041,7 +1041,8 @@ func (cd *Compiled) landBonuses(cs []*Card) error {
 		for _, b := range applies {
 			reach += max(cd.Copies[b], 1)
 		}
-		srcs = srcs[:min(len(srcs), reach)]
+		// And as the counted amounts, no more than countedUnits to begin with.
+		srcs = srcs[:min(len(srcs), reach, countedUnits)]
 		vy := Vary{Per: true, Kinds: []int{li.Kind}}
 		var ids []uint16
 		for _, b := range applies {
@@ -1054,13 +1055,15 @@ func (cd *Compiled) landBonuses(cs []*Card) error {
 		for _, next := range srcs {
 			k, ok := cd.Sources.Register(next)
 			if !ok {
-				return fmt.Errorf("%s with %s: more than %d kinds of mana source in one deck", lc.Name, cs[applies[0]].Name, mana.MaxKinds)
+				break // the deck's kinds are full: the bonuses past the last counted as it, reported
 			}
 			vy.Kinds = append(vy.Kinds, k)
 		}
 		if len(vy.Kinds) > 1 {
 			li.Vary = len(cd.Vary)
 			cd.Vary = append(cd.Vary, vy)
+		} else if len(srcs) > 0 {
+			cd.bonusLeft = append(cd.bonusLeft, l)
 		}
 	}
 	return nil

@@ -492,7 +492,7 @@ func (cd *Compiled) counterInfo(c *Card, in CardInfo, abs []ManaAbility) (out Ca
 		ck.Kinds, ck.Deplete = []int{k}, true
 	case u.Per:
 		ck.Kinds = []int{-1}
-		for n := 1; n <= mana.MaxUnits; n++ {
+		for n := 1; n <= countedUnits; n++ {
 			a := *ctr
 			units := make([]mana.Mask, n)
 			for i := range units {
@@ -515,7 +515,7 @@ func (cd *Compiled) counterInfo(c *Card, in CardInfo, abs []ManaAbility) (out Ca
 				return in, false, fmt.Errorf("%s: its multikicker: %w", c.Name, err)
 			}
 			in.Demand = mana.NewDemand(cost, cd.spellUse(c))
-			in.MaxX = mana.MaxUnits
+			in.MaxX = countedUnits
 		}
 	default: // Remove (Vivid lands, Sphere of the Suns, Gemstone Mine), Put (Wall of Roots)
 		ck.Start, ck.Spend, ck.SacAtZero = 0, 1, u.SacAtNone || u.Put > 0

@@ -123,7 +123,7 @@ func TestCounterLowering(t *testing.T) {
 	}
 	ec, ei := ck("Everflowing Chalice")
 	if !ec.Kicked || ec.Start != 1 || ec.Kind(0) != -1 || kind(ec.Kind(3)) != mana.Fixed(mana.C.Mask(), mana.C.Mask(), mana.C.Mask()) ||
-		ei.Demand.Cost().String() != "{X}{X}" || ei.MV != 0 || ei.MaxX != mana.MaxUnits {
+		ei.Demand.Cost().String() != "{X}{X}" || ei.MV != 0 || ei.MaxX != countedUnits {
 		t.Errorf("Everflowing Chalice: %+v, cost %s", ec, ei.Demand.Cost())
 	}
 	wr, wi := ck("Wall of Roots")

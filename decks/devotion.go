@@ -100,7 +100,7 @@ func (cd *Compiled) devotionCount(id int, c *Card, cs []*Card, conv ManaAbility)
 			}
 		}
 		v.Count = [][]uint16{ids}
-		for n := 1; n <= min(total, mana.MaxUnits); n++ {
+		for n := 1; n <= min(total, countedUnits); n++ {
 			a := conv
 			a.Makes = mana.NOfOne(n, t.Mask())
 			k, err := cd.register(c, a)
@@ -136,8 +136,8 @@ func (cd *Compiled) devotionUnmodelled(id int) []string {
 		if len(v.Kinds) > 1 {
 			colours++
 		}
-		if cd.counted(v.Count[0]) > mana.MaxUnits {
-			out = append(out, fmt.Sprintf("devotion to %s of more than %d: counted as %d (the most mana one source makes)", t, mana.MaxUnits, mana.MaxUnits))
+		if n := len(v.Kinds) - 1; cd.counted(v.Count[0]) > n {
+			out = append(out, fmt.Sprintf("devotion to %s of more than %d: counted as %d (%s)", t, n, n, capWhy(n)))
 		}
 	}
 	if colours > 1 {

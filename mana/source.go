@@ -5,10 +5,12 @@ import (
 	"math/bits"
 )
 
-// MaxUnits is the most mana one Source makes at once: eight, so that one
-// source can be Gaea's Cradle with seven creatures or an Urza's Tower beside
-// a Mine and a Power Plant ({C}{C}{C}), each one kind whatever the count.
-const MaxUnits = 8
+// MaxUnits is the most mana one Source makes at once: sixteen, so that one
+// source can be Gaea's Cradle with sixteen creatures, Priest of Titania
+// beside fifteen other Elves or an Urza's Tower beside a Mine and a Power
+// Plant ({C}{C}{C}). A count beyond it is counted as MaxUnits, and the deck
+// reports it (decks: "counted as 16").
+const MaxUnits = 16
 
 // Source is what one mana source makes when it is tapped (or sacrificed, or
 // activated): up to MaxUnits units of mana, each of any one type in its mask.
@@ -183,7 +185,7 @@ func (s *Source) either() (units [MaxUnits]Mask, altWins bool) {
 }
 
 // dominates reports whether every unit of b can be given its own unit of a
-// whose mask holds it: a bipartite matching, by augmenting paths (eight
+// whose mask holds it: a bipartite matching, by augmenting paths (sixteen
 // units a side at most).
 func dominates(a, b *[MaxUnits]Mask) bool {
 	var partner [MaxUnits]int8 // partner[j]: the unit of b given unit j of a, or -1
@@ -194,7 +196,7 @@ func dominates(a, b *[MaxUnits]Mask) bool {
 		if b[i] == 0 {
 			continue
 		}
-		var seen uint8
+		var seen uint32
 		if !augment(a, b, &partner, i, &seen) {
 			return false
 		}
@@ -204,7 +206,7 @@ func dominates(a, b *[MaxUnits]Mask) bool {
 
 // augment finds unit i of b a unit of a, moving earlier choices along an
 // augmenting path if it must; seen holds the units of a already on the path.
-func augment(a, b *[MaxUnits]Mask, partner *[MaxUnits]int8, i int, seen *uint8) bool {
+func augment(a, b *[MaxUnits]Mask, partner *[MaxUnits]int8, i int, seen *uint32) bool {
 	for j := range a {
 		if a[j] == 0 || *seen&(1<<j) != 0 || b[i]&^a[j] != 0 {
 			continue

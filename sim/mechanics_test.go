@@ -1,6 +1,8 @@
 package sim
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/goldfishsim/goldfish/decks"
@@ -365,5 +367,29 @@ func TestSpringleafDrumTapsASickCreature(t *testing.T) {
 	g.untap()
 	if !g.pays(t, "{G}{R}") || g.pays(t, "{G}{R}{R}") {
 		t.Fatalf("next turn: one Drum, one creature, a Forest: {G}{R} %v, {G}{R}{R} %v", g.pays(t, "{G}{R}"), g.pays(t, "{G}{R}{R}"))
+	}
+}
+
+// Past eight: with twelve creatures Gaea's Cradle makes twelve {G}, so it
+// pays {G}x12 and not {G}x13; twenty creatures make sixteen, the most one
+// source makes (mana.MaxUnits), and the deck says so.
+func TestGaeasCradlePastEight(t *testing.T) {
+	g, cd := scenario(t, "20 Wastes\n1 Gaea's Cradle\n39 Grizzly Bears", DefaultConfig())
+	g.onField(t, cd, "Gaea's Cradle", 1)
+	g.onField(t, cd, "Grizzly Bears", 12)
+	g12, g13 := strings.Repeat("{G}", 12), strings.Repeat("{G}", 13)
+	if !g.pays(t, g12) || g.pays(t, g13) || g.mana() != 12 {
+		t.Fatalf("Cradle with twelve creatures: %d mana; twelve {G} %v, thirteen %v", g.mana(), g.pays(t, g12), g.pays(t, g13))
+	}
+	g.onField(t, cd, "Grizzly Bears", 8)
+	if g.mana() != mana.MaxUnits {
+		t.Fatalf("Cradle with twenty creatures: %d mana, want %d", g.mana(), mana.MaxUnits)
+	}
+	said := false
+	for _, u := range cd.Unmodelled {
+		said = said || u.Card == "Gaea's Cradle" && strings.Contains(u.What, fmt.Sprintf("counted as %d", mana.MaxUnits))
+	}
+	if !said {
+		t.Fatalf("39 creatures and a Cradle: the cap at %d not reported: %v", mana.MaxUnits, cd.Unmodelled)
 	}
 }
