@@ -464,6 +464,9 @@ type Card struct {
 	// UntapLand: "{T}: Untap target Forest" (Arbor Elf): the basic land types
 	// of the land it untaps, which can then be tapped for mana again.
 	UntapLand mana.Mask
+	// Untap: what it untaps as an effect, and when (Pestermite, Twitch,
+	// Merrow Reejerey: untappers.go).
+	Untap UntapEffect
 
 	Layout Layout
 	Faces  []Card // the faces of a multi-face card, front first; the card itself describes the front

@@ -62,6 +62,9 @@ type Compiled struct {
 	// kind of source an untapper (Arbor Elf) is when the best land it can
 	// untap is of that kind: the land's mana, tapped again, from a creature.
 	Untapped map[[2]int]int
+	// CastUntappers: the cards whose untap a cast triggers (Merrow
+	// Reejerey), by card id (untappers.go).
+	CastUntappers []int
 	// Unmodelled lists, for every card of the deck, what the engine ignores
 	// of it: abilities that look relevant to mana but match no template, and
 	// abilities it reads but does not play.
@@ -212,6 +215,13 @@ type CardInfo struct {
 	SacNoArtifacts   bool      // sacrificed at the end step if its controller controls no artifact (Glimmervoid)
 	Chapters         int       // a Saga: its last chapter, sacrificed after it (Urza\'s Saga: 3)
 	EnterSacrifice   mana.Mask // it enters only by sacrificing a land of these basic types (Kjeldoran Outpost)
+
+	// UntapWhen, UntapTargets: what it untaps as an effect, and when
+	// (Card.Untap, untappers.go); CastUntaps: which of
+	// Compiled.CastUntappers its cast triggers (bit i for the i-th).
+	UntapWhen    UntapWhen
+	UntapTargets Types
+	CastUntaps   uint8
 
 	// Vary: its mana follows the board (Gaea's Cradle, Urza's Tower, Mox
 	// Opal): the index in Compiled.Vary of the kind it is for each count of
@@ -392,6 +402,7 @@ func Compile(d *Deck) (*Compiled, error) {
 		return nil, err
 	}
 	cd.enteringTables(cards(ids))
+	cd.castUntaps(cards(ids))
 	if err := cd.costPayers(cards(ids)); err != nil {
 		return nil, err
 	}
@@ -666,6 +677,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 	}
 	in.Reveal, in.Return = -1, -1 // (entering.go: enteringTables)
 	untapSelfInfo(c, &in)
+	in.UntapWhen, in.UntapTargets = c.Untap.When, c.Untap.Targets
 	turnBonusInfo(c, &in)
 	if c.Morph && !c.MorphCost.IsNone() {
 		in.Morph = true

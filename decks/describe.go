@@ -190,6 +190,9 @@ func (f *Card) effects() []string {
 	if f.UntapLand != 0 {
 		out = append(out, fmt.Sprintf("untaps a %s (to tap it again for mana)", untapWords(f.UntapLand)))
 	}
+	if f.Untap.When != UntapNever {
+		out = append(out, f.Untap.String())
+	}
 	if f.IdleHand {
 		out = append(out, fmt.Sprintf("its mana counts an idle opponent's hand: %d cards (it keeps seven, never plays one, and discards down to seven each turn)", idleHand))
 	}

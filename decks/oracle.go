@@ -183,7 +183,7 @@ func readOracle(c *Card, name, text string) {
 	// pumps) or sweeps the board (its only creatures are the player's own):
 	// an idle opponent gives it nothing to do, and casting it anyway would
 	// count mana spent on nothing.
-	if spell && c.Ritual.Total() == 0 && c.Draw == 0 && c.Search.N() == 0 && c.Damage == 0 && reIdle.MatchString(lower) {
+	if spell && c.Ritual.Total() == 0 && c.Draw == 0 && c.Search.N() == 0 && c.Damage == 0 && c.Untap.When == UntapNever && reIdle.MatchString(lower) {
 		c.Idle = true
 		// Its lines are accounted for by the one report that it is never cast.
 		for i := range c.Lines {

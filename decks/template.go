@@ -37,7 +37,7 @@ type template struct {
 // counted from the board (devotion.go), and a spell's land bonus until
 // end of turn (hightide.go).
 var templates = concat(manaTemplates, costTemplates, enterTemplates, enteringTemplates, searchTemplates, rampTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates, counterTemplates, untapSelfTemplates, graveTemplates, asThoughTemplates, treasureTemplates,
-	devotionTemplates, turnBonusTemplates, cardCostTemplates)
+	devotionTemplates, turnBonusTemplates, cardCostTemplates, untapperTemplates)
 
 func concat(families ...[]template) []template {
 	var out []template

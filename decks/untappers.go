@@ -1,6 +1,11 @@
 package decks
 
-import "regexp"
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+)
 
 // The untappers (issue 20): what gives a goldfish a permanent's mana
 // twice, and what untaps a creature for nothing a goldfish can use.
@@ -37,4 +42,96 @@ func untapLine(line string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// UntapWhen is when an untap effect happens.
+type UntapWhen uint8
+
+// When an untap effect happens.
+const (
+	UntapNever   UntapWhen = iota
+	UntapOnEnter           // "when ~ enters, you may tap or untap target permanent" (Pestermite)
+	UntapOnCast            // "whenever you cast a Merfolk spell, you may ..." (Merrow Reejerey)
+	UntapResolve           // a spell's "you may tap or untap target artifact, creature, or land" (Twitch)
+)
+
+// UntapEffect is an effect that untaps a permanent of its own controller's
+// (Pestermite, Twitch, Merrow Reejerey). The one it untaps is the tapped
+// permanent that makes the most mana (sim/untappers.go), which it may then
+// make again: the objective is the mana given back, and what untaps
+// nothing tapped does nothing.
+type UntapEffect struct {
+	When UntapWhen
+	// Targets: the types of permanent it may untap (Twitch: artifact,
+	// creature or land), 0 for any permanent.
+	Targets Types
+	// Sub: for UntapOnCast, the subtype of the spells whose cast triggers
+	// it ("merfolk").
+	Sub string
+}
+
+// String is Describe's line for the effect.
+func (u UntapEffect) String() string {
+	what := "permanent"
+	if u.Targets == Artifact|Creature|Land {
+		what = "artifact, creature or land"
+	}
+	switch u.When {
+	case UntapOnEnter:
+		return fmt.Sprintf("as it enters, untaps the tapped %s of its controller's that makes the most mana", what)
+	case UntapOnCast:
+		return fmt.Sprintf("each %s spell cast untaps the tapped %s of its controller's that makes the most mana", strings.ToUpper(u.Sub[:1])+u.Sub[1:], what)
+	case UntapResolve:
+		return fmt.Sprintf("untaps the tapped %s of its controller's that makes the most mana", what)
+	}
+	return ""
+}
+
+var untapperTemplates = []template{
+	{name: "untap a permanent as it enters", on: permanent,
+		re: regexp.MustCompile(`^when ~ enters, you may tap or untap target permanent\.$`),
+		read: func(c *Card, m []string) bool {
+			c.Untap = UntapEffect{When: UntapOnEnter}
+			return true
+		},
+		examples: []string{"when ~ enters, you may tap or untap target permanent."}},
+	{name: "untap a permanent as a spell resolves", on: spellOnly,
+		re: regexp.MustCompile(`^you may tap or untap target artifact, creature, or land\.$`),
+		read: func(c *Card, m []string) bool {
+			c.Untap = UntapEffect{When: UntapResolve, Targets: Artifact | Creature | Land}
+			return true
+		},
+		examples: []string{"you may tap or untap target artifact, creature, or land."}},
+	{name: "untap a permanent as a spell of a type is cast", on: permanent,
+		re: regexp.MustCompile(`^whenever you cast an? ([a-z]+) spell, you may tap or untap target permanent\.$`),
+		read: func(c *Card, m []string) bool {
+			if !creatureSubtypes[m[1]] {
+				return false
+			}
+			c.Untap = UntapEffect{When: UntapOnCast, Sub: m[1]}
+			return true
+		},
+		examples: []string{"whenever you cast a merfolk spell, you may tap or untap target permanent."}},
+}
+
+// castUntaps sets, for each card of the deck, which of the deck's untappers
+// on a cast (Merrow Reejerey) its cast triggers: bit i for the i-th of
+// cd.CastUntappers (at most 8; more are reported).
+func (cd *Compiled) castUntaps(cs []*Card) {
+	for u, uc := range cs {
+		if uc.Untap.When != UntapOnCast {
+			continue
+		}
+		if len(cd.CastUntappers) == 8 {
+			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[u], What: "its untap as a spell is cast: not played (more than 8 such cards in a deck)"})
+			continue
+		}
+		bit := uint8(1) << len(cd.CastUntappers)
+		cd.CastUntappers = append(cd.CastUntappers, u)
+		for id, c := range cs {
+			if c.Types&Land == 0 && slices.Contains(c.Subtypes, uc.Untap.Sub) {
+				cd.Cards[id].CastUntaps |= bit
+			}
+		}
+	}
 }

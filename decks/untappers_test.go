@@ -107,3 +107,38 @@ func TestMazeNotNeeded(t *testing.T) {
 		t.Error("Jandor's Saddlebags' untap read as Maze of Ith's")
 	}
 }
+
+// Pestermite, Twitch, Twiddle and Merrow Reejerey are read as untap
+// effects; a Reejerey's Merfolk spells (Augur of Bolas, Reejerey itself)
+// carry its bit in Compile, a Grizzly Bears does not; Twiddle, which
+// untaps one's own land, is no longer a spell with nothing to target.
+func TestUntapEffectsReading(t *testing.T) {
+	for name, want := range map[string]UntapEffect{
+		"Pestermite":      {When: UntapOnEnter},
+		"Twitch":          {When: UntapResolve, Targets: Artifact | Creature | Land},
+		"Twiddle":         {When: UntapResolve, Targets: Artifact | Creature | Land},
+		"Merrow Reejerey": {When: UntapOnCast, Sub: "merfolk"},
+	} {
+		c := builtinCard(t, name)
+		if c.Untap != want || c.Idle {
+			t.Errorf("%s read as %+v (idle %v), want %+v", name, c.Untap, c.Idle, want)
+		}
+	}
+	d := &Deck{Name: "t"}
+	for _, n := range []string{"Island", "Merrow Reejerey", "Augur of Bolas", "Grizzly Bears"} {
+		d.Main = append(d.Main, Slot{Card: builtinCard(t, n), Count: 4})
+	}
+	cd, err := Compile(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cd.CastUntappers) != 1 || cd.Names[cd.CastUntappers[0]] != "Merrow Reejerey" {
+		t.Fatalf("cast untappers %v", cd.CastUntappers)
+	}
+	for i, n := range cd.Names {
+		want := n == "Merrow Reejerey" || n == "Augur of Bolas"
+		if (cd.Cards[i].CastUntaps == 1) != want {
+			t.Errorf("%s: cast untaps %b, want triggered %v", n, cd.Cards[i].CastUntaps, want)
+		}
+	}
+}

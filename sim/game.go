@@ -118,6 +118,11 @@ type game struct {
 	// untapSelf: of those, the ones that pay mana to untap themselves
 	// (Basalt Monolith), untapped at the end of the turn (untapself.go).
 	untapSelf []uint16
+	// castUntappers: the cards whose untap a cast triggers (Merrow
+	// Reejerey), by Compiled.CastUntappers; untapFx: the deck has an effect
+	// that untaps a permanent (untappers.go).
+	castUntappers []uint16
+	untapFx       bool
 	// turnBonuses: the spells whose land bonus lasts the turn (High Tide),
 	// in effect on the battlefield's count until the cleanup (hightide.go).
 	turnBonuses []uint16
@@ -537,6 +542,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 	}
 	g.initUntapSelf()
 	g.initCardCosts()
+	g.initUntappers()
 	g.initGrave(d)
 	g.rampLists()
 	g.initTurnBonuses()

@@ -145,6 +145,7 @@ func shortcutDecks(t testing.TB) []shortcutDeck {
 		{file: "counters", format: decks.Constructed, text: countersDeck},
 		{file: "costs", format: decks.Constructed, text: costsDeck},
 		{file: "untap", format: decks.Constructed, text: untapDeck},
+		{file: "untappers", format: decks.Constructed, text: untappersDeck},
 	}
 	for i := range ds {
 		if ds[i].text != "" {

@@ -73,6 +73,8 @@ func roleOf(c *decks.CardInfo) uint8 {
 	switch {
 	case c.Ritual.Total() > 0 && c.Types&(decks.Instant|decks.Sorcery) != 0 || c.FromHand || c.Channel || c.TurnBonus:
 		return roleMana
+	case c.UntapWhen == decks.UntapOnEnter || c.UntapWhen == decks.UntapResolve:
+		return roleMana // (its untap gives back mana its own cost tapped: cast before what the mana pays)
 	case c.Types&(decks.Instant|decks.Sorcery) == 0 && (c.Kind >= 0 && !c.Sick || c.ConvKind >= 0 || c.IsAura || c.Vary >= 0 && !c.Sick || c.CostSource >= 0):
 		return roleMana
 	case c.Search.Battlefield > 0 && !c.Search.Tapped:

@@ -68,6 +68,9 @@ func (g *game) cast(id, x int) bool {
 	}
 	g.removeFromHand(id)
 	b.castTurn[id]++
+	if c.CastUntaps != 0 {
+		g.untapOnCast(c.CastUntaps) // (its cast triggers resolve first)
+	}
 	switch {
 	case h.is(hFromHand):
 		b.oneShots++
@@ -237,6 +240,9 @@ func (g *game) resolve(id, x int) {
 		g.enterX = 0
 	} else if !h.is(hPermanent) && !h.is(hAdventure) {
 		g.toGrave(uint16(id)) // an instant or sorcery, resolved (an adventure is exiled: cast)
+	}
+	if g.untapFx {
+		g.untapResolved(id) // (untappers.go)
 	}
 }
 

@@ -1,6 +1,15 @@
 package sim
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/goldfishsim/goldfish/mana"
+)
+
+// untappersDeck holds the untappers of untappers.go and untap.go's snow
+// lands, for the fast-path tests.
+const untappersDeck = "8 Island\n6 Snow-Covered Island\n6 Snow-Covered Forest\n4 Sculptor of Winter\n4 Pestermite\n2 Twitch\n" +
+	"3 Merrow Reejerey\n4 Augur of Bolas\n4 Cold-Eyed Selkie\n2 Mana Vault\n4 Llanowar Elves\n1 Maze of Ith\n6 {1}{U}\n6 {3}{U}"
 
 // Sculptor of Winter untaps a snow land: beside a Forest and a
 // Snow-Covered Forest it untaps the snow one for one {G} more (three mana,
@@ -45,10 +54,117 @@ func TestMixedUntappersPlayOne(t *testing.T) {
 
 // A deck of snow untappers plays without allocating.
 func TestUntappersAllocs(t *testing.T) {
-	cd := compileText(t, "10 Snow-Covered Forest\n8 Snow-Covered Island\n4 Forest\n4 Sculptor of Winter\n2 Maze of Ith\n"+
-		"2 Ebony Horse\n8 Llanowar Elves\n12 {2}{G}\n10 {3}{G}{U}", DefaultConfig().Format)
+	cd := compileText(t, untappersDeck, DefaultConfig().Format)
 	g := newTestGame(t, cd, DefaultConfig())
 	if allocs := gameAllocs(g, 200); allocs != 0 {
 		t.Fatalf("%v allocations a game, want 0", allocs)
+	}
+}
+
+// Pestermite ({2}{U}) enters and untaps the tapped permanent that makes the
+// most mana. Cast from three Islands it untaps one of them: one Island's
+// {U} again, which pays a {U} and not a {1}{U}. Beside a Mana Vault tapped
+// on an earlier turn it untaps the Vault ({C}{C}{C}) instead; with nothing
+// tapped (the spell cast from the pool) it untaps nothing.
+func TestPestermiteUntapsBest(t *testing.T) {
+	deck := "20 Island\n4 Mana Vault\n4 Pestermite\n32 {U}"
+	g, cd := scenario(t, deck, DefaultConfig())
+	g.onField(t, cd, "Island", 3)
+	pm := id(t, cd, "Pestermite")
+	g.give(pm, 1)
+	if !g.cast(pm, 0) {
+		t.Fatal("Pestermite not cast from three Islands")
+	}
+	if g.mana() != 1 || !g.pays(t, "{U}") || g.pays(t, "{1}{U}") {
+		t.Fatalf("after Pestermite from three Islands: %d mana (want 1: an Island untapped)", g.mana())
+	}
+
+	g, cd = scenario(t, deck, DefaultConfig())
+	g.onField(t, cd, "Island", 3)
+	vault := id(t, cd, "Mana Vault")
+	g.onField(t, cd, "Mana Vault", 1)
+	g.tapForTest(t, vault, 1)
+	g.give(pm, 1)
+	if !g.cast(pm, 0) {
+		t.Fatal("Pestermite not cast")
+	}
+	if g.mana() != 3 || g.b.tapped[vault] != 0 || !g.pays(t, "{3}") {
+		t.Fatalf("after Pestermite beside a tapped Mana Vault: %d mana, Vault tapped %d (want 3, untapped)", g.mana(), g.b.tapped[vault])
+	}
+
+	g, cd = scenario(t, deck, DefaultConfig())
+	g.b.pool.Add(mana.MakeUnit(mana.U, false, mana.Unrestricted), 3)
+	g.give(pm, 1)
+	if !g.cast(pm, 0) || g.mana() != 0 {
+		t.Fatalf("Pestermite cast from the pool: %d mana after, want 0 (nothing tapped to untap)", g.mana())
+	}
+}
+
+// Twitch untaps an artifact, creature or land: beside a tapped Forest and a
+// tapped Sol Ring it untaps the Sol Ring ({C}{C}); Twiddle ({U}) likewise,
+// and it is cast now (it is no longer a spell with nothing to target).
+func TestTwitchUntapsTheBest(t *testing.T) {
+	deck := "20 Island\n10 Forest\n4 Sol Ring\n4 Twitch\n4 Twiddle\n18 {U}"
+	for _, name := range []string{"Twitch", "Twiddle"} {
+		g, cd := scenario(t, deck, DefaultConfig())
+		if cd.Cards[id(t, cd, name)].Idle {
+			t.Fatalf("%s is idle (never cast)", name)
+		}
+		g.onField(t, cd, "Island", 3)
+		g.onField(t, cd, "Forest", 1)
+		g.onField(t, cd, "Sol Ring", 1)
+		ring, forest := id(t, cd, "Sol Ring"), id(t, cd, "Forest")
+		g.tapForTest(t, ring, 1)
+		g.tapForTest(t, forest, 1)
+		sp := id(t, cd, name)
+		g.give(sp, 1)
+		if !g.cast(sp, 0) {
+			t.Fatalf("%s not cast from three Islands", name)
+		}
+		if g.b.tapped[ring] != 0 || g.b.tapped[forest] != 1 || !g.pays(t, "{2}") {
+			t.Fatalf("after %s: Sol Ring tapped %d, Forest tapped %d (want the Ring untapped)", name, g.b.tapped[ring], g.b.tapped[forest])
+		}
+	}
+}
+
+// Merrow Reejerey untaps a permanent each time a Merfolk spell is cast:
+// with two Reejereys on the battlefield, Augur of Bolas ({1}{U}, a Merfolk)
+// cast from two of three Islands untaps both; a Grizzly Bears-like spell
+// ({1}{G}, no Merfolk) untaps nothing.
+func TestReejereyUntapsOnMerfolk(t *testing.T) {
+	deck := "20 Island\n10 Forest\n4 Merrow Reejerey\n4 Augur of Bolas\n4 Grizzly Bears\n18 {U}"
+	g, cd := scenario(t, deck, DefaultConfig())
+	g.onField(t, cd, "Island", 3)
+	g.onField(t, cd, "Merrow Reejerey", 2)
+	augur := id(t, cd, "Augur of Bolas")
+	g.give(augur, 1)
+	if !g.cast(augur, 0) {
+		t.Fatal("Augur of Bolas not cast")
+	}
+	if g.mana() != 3 {
+		t.Fatalf("after a Merfolk spell with two Reejereys: %d mana, want 3 (both Islands untapped)", g.mana())
+	}
+	g, cd = scenario(t, deck, DefaultConfig())
+	g.onField(t, cd, "Forest", 2)
+	g.onField(t, cd, "Merrow Reejerey", 1)
+	bears := id(t, cd, "Grizzly Bears")
+	g.give(bears, 1)
+	if !g.cast(bears, 0) || g.mana() != 0 {
+		t.Fatalf("after Grizzly Bears beside a Reejerey: %d mana, want 0", g.mana())
+	}
+}
+
+// The planner casts Pestermite before what its untap pays for: on three
+// Islands with Pestermite and a {U} spell in hand, it casts both.
+func TestPlannerCastsPestermiteFirst(t *testing.T) {
+	deck := "20 Island\n4 Pestermite\n36 {U}"
+	g, cd := scenario(t, deck, DefaultConfig())
+	g.onField(t, cd, "Island", 3)
+	pm, one := id(t, cd, "Pestermite"), id(t, cd, "{U}")
+	g.give(pm, 1)
+	g.give(one, 1)
+	g.mainPhase(3)
+	if g.b.hand[pm] != 0 || g.b.hand[one] != 0 {
+		t.Fatalf("on three Islands, Pestermite and {U}: %d Pestermite and %d {U} left in hand, want none", g.b.hand[pm], g.b.hand[one])
 	}
 }
