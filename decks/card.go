@@ -467,6 +467,9 @@ type Card struct {
 	// Untap: what it untaps as an effect, and when (Pestermite, Twitch,
 	// Merrow Reejerey: untappers.go).
 	Untap UntapEffect
+	// CounterUntap: "Put a -1/-1 counter on ~: Untap ~." (Devoted Druid,
+	// untappers.go).
+	CounterUntap bool
 
 	Layout Layout
 	Faces  []Card // the faces of a multi-face card, front first; the card itself describes the front

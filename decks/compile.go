@@ -222,6 +222,9 @@ type CardInfo struct {
 	UntapWhen    UntapWhen
 	UntapTargets Types
 	CastUntaps   uint8
+	// SelfUntaps: the untaps a copy has in its life, each a second tap of
+	// its own mana (Devoted Druid: 1; untappers.go), 0 for none.
+	SelfUntaps int
 
 	// Vary: its mana follows the board (Gaea's Cradle, Urza's Tower, Mox
 	// Opal): the index in Compiled.Vary of the kind it is for each count of
@@ -403,6 +406,9 @@ func Compile(d *Deck) (*Compiled, error) {
 	}
 	cd.enteringTables(cards(ids))
 	cd.castUntaps(cards(ids))
+	if err := cd.selfUntapKinds(cards(ids)); err != nil {
+		return nil, err
+	}
 	if err := cd.costPayers(cards(ids)); err != nil {
 		return nil, err
 	}

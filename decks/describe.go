@@ -193,6 +193,9 @@ func (f *Card) effects() []string {
 	if f.Untap.When != UntapNever {
 		out = append(out, f.Untap.String())
 	}
+	if f.CounterUntap {
+		out = append(out, counterUntapWords(f.Toughness))
+	}
 	if f.IdleHand {
 		out = append(out, fmt.Sprintf("its mana counts an idle opponent's hand: %d cards (it keeps seven, never plays one, and discards down to seven each turn)", idleHand))
 	}

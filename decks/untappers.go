@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/goldfishsim/goldfish/mana"
 )
 
 // The untappers (issue 20): what gives a goldfish a permanent's mana
@@ -112,6 +114,10 @@ var untapperTemplates = []template{
 			return true
 		},
 		examples: []string{"whenever you cast a merfolk spell, you may tap or untap target permanent."}},
+	{name: "untap itself with a -1/-1 counter", on: creatureOnly,
+		re:       regexp.MustCompile(`^put a -1/-1 counter on ~: untap ~\.$`),
+		read:     set(func(c *Card) { c.CounterUntap = true }),
+		examples: []string{"put a -1/-1 counter on ~: untap ~."}},
 }
 
 // castUntaps sets, for each card of the deck, which of the deck's untappers
@@ -134,4 +140,68 @@ func (cd *Compiled) castUntaps(cs []*Card) {
 			}
 		}
 	}
+}
+
+// Devoted Druid: "{T}: Add {G}" and "Put a -1/-1 counter on ~: Untap ~."
+// The untap adds no mana, so it is no mana ability (rule 605.1a; 605.5):
+// it goes on the stack, and before it resolves its controller receives
+// priority and the state-based actions are checked (rule 704.3), which put
+// a creature of toughness 0 or less into the graveyard (704.5f). With
+// toughness T, the counter that takes it to 0 kills it before its untap
+// resolves: T-1 untaps in its life, one for Devoted Druid's 2 (0/2, then
+// 0/1; a second counter makes it 0/0, and it dies tapped). Wall of Roots'
+// "-0/-1 counter: add {G}" is a mana ability, which resolves at once: its
+// last counter still gives its mana (counters.go). Each untap lets it tap
+// for its mana once more (a second source of its kind, tapped last: used
+// only when a payment needs it, sim/untappers.go); a counter never costs a
+// goldfish anything else (its power is 0, and -1 power attacks for
+// nothing either).
+
+// SelfUntapPenalty marks the kind of a Devoted Druid's second tap: its own
+// kind's (a creature's) with these bits besides, a kind of its own (no land
+// Aura's kind is a creature's untapped by an untapper: see PenaltyAura,
+// PenaltyUntap).
+const SelfUntapPenalty = PenaltyUntap | PenaltyAura
+
+// selfUntapKinds registers, for each card that untaps itself with a -1/-1
+// counter, the kind of its tap after an untap, and sets its SelfUntaps:
+// the untaps in its life (its toughness less one). One the engine cannot
+// play is reported.
+func (cd *Compiled) selfUntapKinds(cs []*Card) error {
+	for id, c := range cs {
+		if !c.CounterUntap {
+			continue
+		}
+		in := &cd.Cards[id]
+		why := ""
+		switch {
+		case c.Toughness < 2:
+			why = "its toughness is below 2: the counter kills it before the untap resolves"
+		case in.Kind < 0 || in.Vary >= 0 || in.Ctr >= 0 || in.ConvKind >= 0 || in.Sacrifice || !in.Sick && !c.Haste:
+			why = "it has no plain {T} mana ability to use again"
+		}
+		if why == "" {
+			src := cd.Sources.Kind(in.Kind)
+			src.Penalty |= SelfUntapPenalty
+			n := cd.Sources.NumKinds()
+			k, ok := cd.Sources.Register(src)
+			switch {
+			case !ok:
+				return fmt.Errorf("%s: more than %d kinds of mana source in one deck", c.Name, mana.MaxKinds)
+			case k < n:
+				why = "its second tap's kind is another card's"
+			default:
+				in.SelfUntaps = c.Toughness - 1
+			}
+		}
+		if why != "" && (cd.Copies[id] > 0 || cd.isCommander(id)) {
+			cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[id], What: "its untap with a -1/-1 counter: not played (" + why + ")"})
+		}
+	}
+	return nil
+}
+
+// counterUntapWords is Describe's line for CounterUntap.
+func counterUntapWords(toughness int) string {
+	return fmt.Sprintf("puts a -1/-1 counter on itself to untap itself and tap again for mana: %d untap(s) in its life (the counter that takes its toughness to 0 kills it before the untap resolves)", max(toughness-1, 0))
 }

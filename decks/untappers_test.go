@@ -142,3 +142,39 @@ func TestUntapEffectsReading(t *testing.T) {
 		}
 	}
 }
+
+// Devoted Druid's untap with a -1/-1 counter: with toughness 2, one untap
+// in its life (the second counter kills it before the untap resolves); a
+// 0/3 of the same text would have two, a 0/1 none (reported); a creature
+// without a {T} mana ability of its own has nothing to tap again.
+func TestCounterUntapCount(t *testing.T) {
+	druid := func(toughness, text string) *Compiled {
+		c, err := CardFromScryfall(&ScryfallCard{Name: "Test Druid", TypeLine: "Creature — Elf Druid", ManaCost: "{1}{G}",
+			Power: "0", Toughness: toughness, OracleText: text})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !c.CounterUntap || len(c.Unmodelled()) != 0 {
+			t.Fatalf("read as %v, not modelled %q", c.CounterUntap, c.Unmodelled())
+		}
+		cd, err := Compile(&Deck{Name: "t", Main: []Slot{{Card: &c, Count: 4}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return cd
+	}
+	const text = "{T}: Add {G}.\nPut a -1/-1 counter on Test Druid: Untap Test Druid."
+	if got := builtinCard(t, "Devoted Druid"); !got.CounterUntap || got.Toughness != 2 {
+		t.Fatalf("Devoted Druid read as untapping %v, toughness %d", got.CounterUntap, got.Toughness)
+	}
+	for toughness, want := range map[string]int{"2": 1, "3": 2, "1": 0} {
+		cd := druid(toughness, text)
+		reported := len(cd.Unmodelled) > 0
+		if cd.Cards[0].SelfUntaps != want || reported != (want == 0) {
+			t.Errorf("toughness %s: %d untaps (reported %v), want %d", toughness, cd.Cards[0].SelfUntaps, cd.Unmodelled, want)
+		}
+	}
+	if cd := druid("2", "Put a -1/-1 counter on Test Druid: Untap Test Druid."); cd.Cards[0].SelfUntaps != 0 || len(cd.Unmodelled) == 0 {
+		t.Errorf("no mana ability: %d untaps, reported %v", cd.Cards[0].SelfUntaps, cd.Unmodelled)
+	}
+}

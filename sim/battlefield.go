@@ -99,6 +99,9 @@ func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
 	if len(g.untappers) > 0 && (c.IsUntapper || c.Types&decks.Land != 0) {
 		g.refreshUntap()
 	}
+	if c.SelfUntaps > 0 && len(g.selfUntap) > 0 {
+		g.selfUntapsMoved(id, true)
+	}
 	if c.Bounce {
 		g.bounce(id, lp.float)
 	}
@@ -254,6 +257,9 @@ func (g *game) leave(id uint16) {
 	}
 	if c.ConvKind >= 0 && b.convReady[id] > b.field[id] {
 		b.convReady[id]--
+	}
+	if c.SelfUntaps > 0 && len(g.selfUntap) > 0 {
+		g.selfUntapsMoved(id, false)
 	}
 	if len(g.untappers) > 0 && c.Types&decks.Land != 0 {
 		g.refreshUntap()

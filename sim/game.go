@@ -123,6 +123,10 @@ type game struct {
 	// that untaps a permanent (untappers.go).
 	castUntappers []uint16
 	untapFx       bool
+	// selfUntap: the cards that untap themselves with a -1/-1 counter
+	// (Devoted Druid), suKind the kind of each one's second tap.
+	selfUntap []uint16
+	suKind    [maxSelfUntap]int16
 	// turnBonuses: the spells whose land bonus lasts the turn (High Tide),
 	// in effect on the battlefield's count until the cleanup (hightide.go).
 	turnBonuses []uint16
@@ -312,6 +316,9 @@ type board struct {
 	untapReady, untapUsed int
 	untapKind             int // -1: no land to untap
 	untapSrc              int // how many sources of untapKind the untappers put in src
+	// su: the untaps left among the copies on the battlefield of each
+	// card that untaps itself (game.selfUntap; untappers.go).
+	su [maxSelfUntap]uint8
 
 	life, opp  int
 	landPlayed bool
@@ -714,6 +721,7 @@ func (g *game) reset(s Side, i int64) {
 	b.nhand = 0
 	b.pool = mana.Pool{}
 	b.untapReady, b.untapUsed, b.untapKind, b.untapSrc = 0, 0, -1, 0
+	b.su = [maxSelfUntap]uint8{}
 	b.life = startingLife(g.cfg.Format)
 	b.opp = b.life
 	b.landPlayed = false

@@ -292,6 +292,8 @@ func (g *game) afterTaps(p *mana.Payment) {
 			b.untapUsed += n
 			b.untapSrc -= n
 			g.tapCards(g.untappers, -1, n, false)
+		case pen&decks.SelfUntapPenalty == decks.SelfUntapPenalty && g.isSelfUntapKind(k):
+			g.useSelfUntapKind(k, n) // (untappers.go: Devoted Druid)
 		case pen&decks.PenaltyAura != 0:
 			g.tapEnchanted(k, n)
 		case pen&decks.PenaltySacrifice != 0:

@@ -274,6 +274,7 @@ func (g *game) copyBoard(dst, src *board) {
 	copy(dst.sickKind[:nk], src.sickKind[:nk])
 	dst.pool = src.pool
 	dst.untapReady, dst.untapUsed, dst.untapKind, dst.untapSrc = src.untapReady, src.untapUsed, src.untapKind, src.untapSrc
+	dst.su = src.su
 	dst.life, dst.opp, dst.landPlayed = src.life, src.opp, src.landPlayed
 	dst.spent, dst.lost, dst.spells, dst.discards, dst.burn, dst.morphs = src.spent, src.lost, src.spells, src.discards, src.burn, src.morphs
 	dst.lifePaid, dst.value, dst.oneShots = src.lifePaid, src.value, src.oneShots

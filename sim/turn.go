@@ -155,6 +155,9 @@ func (g *game) untap() {
 		}
 		g.refreshUntap()
 	}
+	if len(g.selfUntap) > 0 {
+		g.refreshSelfUntaps()
+	}
 }
 
 // drawStepDamage deals the damage of the permanents that hurt their

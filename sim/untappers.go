@@ -16,6 +16,7 @@ import "github.com/goldfishsim/goldfish/decks"
 // whose resolving or casting untaps a permanent as changing mana (the
 // planner's shortcut for copies paid alike must not take them).
 func (g *game) initUntappers() {
+	g.initSelfUntap()
 	for _, id := range g.d.CastUntappers {
 		g.castUntappers = append(g.castUntappers, uint16(id))
 		g.hot[id].flags &^= hPlainResolve
@@ -93,4 +94,115 @@ func (g *game) untapBest(targets decks.Types) bool {
 		g.tracef("untap %s", g.name(uint16(best)))
 	}
 	return true
+}
+
+// Devoted Druid's untap with a -1/-1 counter (decks/untappers.go: one in
+// its life). Each copy on the battlefield that is no longer summoning sick
+// and has an untap left is one more source of its kind with
+// decks.SelfUntapPenalty (suKind): a payment that taps it spends the
+// untap, and the payment planner taps it last (its penalty), so the untap
+// goes only where a payment needs it. b.su holds the untaps left among the
+// copies on the battlefield; a copy that arrived this turn has all of its
+// own, so the ready ones are b.su less those of the fresh copies.
+
+const maxSelfUntap = 8
+
+// initSelfUntap lists the deck's cards that untap themselves and finds the
+// kind of each one's second tap.
+func (g *game) initSelfUntap() {
+	d := g.d
+	for id := range d.Cards {
+		c := &d.Cards[id]
+		if c.SelfUntaps == 0 || len(g.selfUntap) == maxSelfUntap {
+			continue
+		}
+		want := d.Sources.Kind(c.Kind)
+		want.Penalty |= decks.SelfUntapPenalty
+		for k := range d.Sources.NumKinds() {
+			if d.Sources.Kind(k) == want {
+				g.suKind[len(g.selfUntap)] = int16(k)
+				g.selfUntap = append(g.selfUntap, uint16(id))
+				break
+			}
+		}
+	}
+}
+
+// selfUntapIndex is card id's index in g.selfUntap, -1 if it has none.
+func (g *game) selfUntapIndex(id uint16) int {
+	for i, s := range g.selfUntap {
+		if s == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// refreshSelfUntap puts in the sources as many second taps of self-untapper
+// i as its ready copies have untaps left.
+func (g *game) refreshSelfUntap(i int) {
+	b := &g.b
+	id := g.selfUntap[i]
+	k := int(g.suKind[i])
+	want := int(b.su[i]) - int(b.fresh[id])*g.d.Cards[id].SelfUntaps
+	want = max(want, 0)
+	switch have := b.src.Count(k); {
+	case want > have:
+		b.src.AddKind(k, want-have)
+	case want < have:
+		b.src.RemoveKind(k, have-want)
+	}
+}
+
+// selfUntapsMoved keeps card id's untaps in step as a copy enters (entered)
+// or leaves the battlefield (the copy that leaves is one with none left,
+// where there is one).
+func (g *game) selfUntapsMoved(id uint16, entered bool) {
+	i := g.selfUntapIndex(id)
+	if i < 0 {
+		return
+	}
+	b := &g.b
+	uses := g.d.Cards[id].SelfUntaps
+	if entered {
+		b.su[i] += uint8(uses)
+	} else {
+		b.su[i] = uint8(min(int(b.su[i]), int(b.field[id])*uses))
+	}
+	g.refreshSelfUntap(i)
+}
+
+// refreshSelfUntaps refreshes every self-untapper (the untap step: no copy
+// is summoning sick any more).
+func (g *game) refreshSelfUntaps() {
+	for i := range g.selfUntap {
+		g.refreshSelfUntap(i)
+	}
+}
+
+// isSelfUntapKind reports whether k is the kind of a self-untapper's
+// second tap.
+func (g *game) isSelfUntapKind(k int) bool {
+	for i := range g.selfUntap {
+		if int(g.suKind[i]) == k {
+			return true
+		}
+	}
+	return false
+}
+
+// useSelfUntapKind spends the untaps of n second taps of kind k a payment
+// tapped.
+func (g *game) useSelfUntapKind(k, n int) {
+	i := 0
+	for int(g.suKind[i]) != k {
+		i++
+	}
+	b := &g.b
+	b.su[i] -= uint8(n)
+	if g.trace != nil {
+		for range n {
+			g.tracef("put a -1/-1 counter on %s: untap it", g.name(g.selfUntap[i]))
+		}
+	}
 }

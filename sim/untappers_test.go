@@ -9,7 +9,7 @@ import (
 // untappersDeck holds the untappers of untappers.go and untap.go's snow
 // lands, for the fast-path tests.
 const untappersDeck = "8 Island\n6 Snow-Covered Island\n6 Snow-Covered Forest\n4 Sculptor of Winter\n4 Pestermite\n2 Twitch\n" +
-	"3 Merrow Reejerey\n4 Augur of Bolas\n4 Cold-Eyed Selkie\n2 Mana Vault\n4 Llanowar Elves\n1 Maze of Ith\n6 {1}{U}\n6 {3}{U}"
+	"3 Merrow Reejerey\n4 Augur of Bolas\n4 Cold-Eyed Selkie\n2 Mana Vault\n4 Devoted Druid\n1 Maze of Ith\n6 {1}{U}\n6 {3}{U}"
 
 // Sculptor of Winter untaps a snow land: beside a Forest and a
 // Snow-Covered Forest it untaps the snow one for one {G} more (three mana,
@@ -166,5 +166,46 @@ func TestPlannerCastsPestermiteFirst(t *testing.T) {
 	g.mainPhase(3)
 	if g.b.hand[pm] != 0 || g.b.hand[one] != 0 {
 		t.Fatalf("on three Islands, Pestermite and {U}: %d Pestermite and %d {U} left in hand, want none", g.b.hand[pm], g.b.hand[one])
+	}
+}
+
+// Devoted Druid (0/2, {T}: {G}) untaps itself once in its life (a second
+// -1/-1 counter kills it before the untap resolves: decks/untappers.go).
+// Beside a Forest, ready, it makes three mana: {2}{G} is paid, {3}{G} not.
+// {1}{G} is paid without the untap (the payment planner taps it last),
+// which then is left for {G}; once used, it is gone for the next turns
+// (two mana). A Druid that arrived this turn makes nothing until it is
+// ready, and then has its untap.
+func TestDevotedDruidUntapsOnce(t *testing.T) {
+	deck := "20 Forest\n4 Devoted Druid\n36 {5}"
+	g, cd := scenario(t, deck, DefaultConfig())
+	g.onField(t, cd, "Forest", 1)
+	g.onField(t, cd, "Devoted Druid", 1)
+	g.untap()
+	if g.mana() != 3 || !g.pays(t, "{2}{G}") || g.pays(t, "{3}{G}") {
+		t.Fatalf("a Forest and a ready Devoted Druid: %d mana (want 3)", g.mana())
+	}
+	one := mana.NewDemand(mana.MustParseCost("{1}{G}"), mana.ForSpell)
+	if !g.payFor(&one, 0, 0) || g.b.su[0] != 1 || g.mana() != 1 {
+		t.Fatalf("after {1}{G}: %d untaps left, %d mana (want 1 and 1: the untap kept)", g.b.su[0], g.mana())
+	}
+	single := mana.NewDemand(mana.MustParseCost("{G}"), mana.ForSpell)
+	if !g.payFor(&single, 0, 0) || g.b.su[0] != 0 || g.mana() != 0 {
+		t.Fatalf("after {G}: %d untaps left, %d mana (want 0 and 0)", g.b.su[0], g.mana())
+	}
+	g.untap()
+	if g.mana() != 2 || g.pays(t, "{2}{G}") {
+		t.Fatalf("the turn after its untap: %d mana, want 2", g.mana())
+	}
+
+	g, cd = scenario(t, deck, DefaultConfig())
+	g.onField(t, cd, "Forest", 1)
+	g.enter(uint16(id(t, cd, "Devoted Druid")), false, landPlay{})
+	if g.mana() != 1 {
+		t.Fatalf("a Druid that just arrived: %d mana, want the Forest's 1", g.mana())
+	}
+	g.untap()
+	if g.mana() != 3 {
+		t.Fatalf("the Druid ready: %d mana, want 3", g.mana())
 	}
 }
