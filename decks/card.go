@@ -366,6 +366,9 @@ type Card struct {
 	// NoUntap: "~ doesn't untap during your untap step" (Mana Vault, Grim
 	// Monolith): once tapped it stays tapped.
 	NoUntap bool
+	// NotCreature: "as long as your devotion to red is less than five, ~
+	// isn't a creature" (the Theros gods: gods.go).
+	NotCreature NotCreature
 	// ChooseType: "as ~ enters, choose a creature type" (Three Tree City:
 	// devotion.go), the type its mana counts.
 	ChooseType bool

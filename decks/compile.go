@@ -53,6 +53,9 @@ type Compiled struct {
 	// exiled from a graveyard (graveyard.go), -1 if no card of the deck
 	// has it.
 	GraveKind int
+	// Gods lists the deck's cards that are creatures only with enough
+	// devotion (gods.go).
+	Gods []God
 
 	// Enchanted maps (aura card id, land card id) to the kind of source the
 	// land becomes when that Aura enchants it (the land's mana plus the
@@ -418,6 +421,7 @@ func Compile(d *Deck) (*Compiled, error) {
 	if err := cd.payAsSets(cards(ids)); err != nil {
 		return nil, err
 	}
+	cd.godTables(cards(ids))
 	cd.extendCounts(cards(ids))
 	cd.sortKinds()
 	cd.costOrder()

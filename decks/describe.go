@@ -142,6 +142,9 @@ func (f *Card) effects() []string {
 	if f.SacOnLandPlay {
 		out = append(out, "sacrificed when another land is played (its mana may be made first)")
 	}
+	if f.NotCreature.N > 0 {
+		out = append(out, f.NotCreature.String())
+	}
 	if f.NoUntap {
 		out = append(out, "doesn't untap during the untap step")
 	}

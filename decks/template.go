@@ -36,7 +36,7 @@ type template struct {
 // goldfish's own board makes (treasures.go), amounts of one colour
 // counted from the board (devotion.go), and a spell's land bonus until
 // end of turn (hightide.go).
-var templates = concat(manaTemplates, costTemplates, enterTemplates, enteringTemplates, searchTemplates, rampTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates, counterTemplates, untapSelfTemplates, graveTemplates, asThoughTemplates, treasureTemplates,
+var templates = concat(manaTemplates, costTemplates, enterTemplates, enteringTemplates, searchTemplates, rampTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates, counterTemplates, untapSelfTemplates, godTemplates, graveTemplates, asThoughTemplates, treasureTemplates,
 	devotionTemplates, turnBonusTemplates, cardCostTemplates, untapperTemplates)
 
 func concat(families ...[]template) []template {

@@ -572,6 +572,9 @@ func (g *game) combat() {
 		if b.field[id] == 0 || !h.is(hCreature) || h.power <= 0 || h.is(hDefender) {
 			continue
 		}
+		if len(g.d.Gods) > 0 && g.notCreatureNow(id) {
+			continue
+		}
 		ready := int(b.field[id]) - int(b.tapped[id])
 		if !h.is(hHaste) {
 			ready -= int(b.fresh[id])
