@@ -463,6 +463,9 @@ type Card struct {
 	// if you don't, put it into its owner's graveyard" (Kjeldoran Outpost,
 	// Lake of the Dead): the basic land types of the land it takes.
 	EnterSacrifice mana.Mask
+	// EnterCost: what entering takes besides mana (Mox Diamond's land
+	// card, Glint Hawk's artifact, Glacial Chasm's land; enter_cost.go).
+	EnterCost EnterCost
 
 	// UntapLand: "{T}: Untap target Forest" (Arbor Elf): the basic land types
 	// of the land it untaps, which can then be tapped for mana again.

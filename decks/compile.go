@@ -218,6 +218,7 @@ type CardInfo struct {
 	SacNoArtifacts   bool      // sacrificed at the end step if its controller controls no artifact (Glimmervoid)
 	Chapters         int       // a Saga: its last chapter, sacrificed after it (Urza\'s Saga: 3)
 	EnterSacrifice   mana.Mask // it enters only by sacrificing a land of these basic types (Kjeldoran Outpost)
+	EnterCost        EnterCost // what entering takes besides mana (Mox Diamond, Glint Hawk, Glacial Chasm)
 
 	// UntapWhen, UntapTargets: what it untaps as an effect, and when
 	// (Card.Untap, untappers.go); CastUntaps: which of
@@ -682,7 +683,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1, Vary: -1, ConvVary: -1, Choice: -1, Ctr: -1,
 		NoUntap: c.NoUntap, TappedDrawDamage: c.TappedDrawDamage, SacOnLandPlay: c.SacOnLandPlay,
 		UpkeepFlipDamage: c.UpkeepFlipDamage, CopyLand: c.CopyLand,
-		SacUntapped: c.SacUntapped, SacNoArtifacts: c.SacNoArtifacts, Chapters: c.Chapters, EnterSacrifice: c.EnterSacrifice,
+		SacUntapped: c.SacUntapped, SacNoArtifacts: c.SacNoArtifacts, Chapters: c.Chapters, EnterSacrifice: c.EnterSacrifice, EnterCost: c.EnterCost,
 		Landfall: c.Landfall, UntapEntering: c.UntapEntering,
 	}
 	in.Reveal, in.Return = -1, -1 // (entering.go: enteringTables)

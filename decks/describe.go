@@ -85,6 +85,9 @@ func (f *Card) effects() []string {
 	if f.EnterSacrifice != 0 {
 		out = append(out, "enters only by sacrificing a "+landTypeNames(f.EnterSacrifice))
 	}
+	if f.EnterCost.Any() {
+		out = append(out, f.EnterCost.String())
+	}
 	if f.Chapters > 0 {
 		out = append(out, fmt.Sprintf("a lore counter as it enters and each precombat main phase, sacrificed after chapter %d", f.Chapters))
 	}

@@ -36,6 +36,9 @@ func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
 	if c.EnterSacrifice != 0 && !g.sacrificeToEnter(id, c.EnterSacrifice) {
 		return // (into the graveyard)
 	}
+	if c.EnterCost.DiscardLand && !g.discardToEnter(id) {
+		return // (into the graveyard: enter_cost.go)
+	}
 	b.used = true
 	tapped := forceTapped || c.Enters == decks.EntersTapped // (a land's, and a Coldsteel Heart's)
 	if c.Types&decks.Land != 0 {
@@ -129,6 +132,9 @@ func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
 	if int(id) == g.saga && b.nlore < maxSagaCopies {
 		b.lore[b.nlore] = 1 // (chapter I: its mana ability)
 		b.nlore++
+	}
+	if c.EnterCost.ReturnArtifact || c.EnterCost.SacLand {
+		g.enterCostTrigger(id, c.EnterCost)
 	}
 }
 

@@ -272,7 +272,7 @@ func (cv *curve) init(g *game) {
 	cv.rv.init(g)
 	for id := 0; id < g.n; id++ {
 		cv.costOf[id] = -1
-		if !g.isLandCard(id) {
+		if !g.isLandCard(id) || curveGone(g, id) {
 			continue
 		}
 		l := &cv.lands[id]

@@ -263,6 +263,7 @@ type game struct {
 	// voids: the lands sacrificed at the end step without an artifact
 	// (Glimmervoid); artifacts, then, the deck's artifact cards.
 	voids, artifacts []uint16
+	moxes            []uint16 // cards that enter only by discarding a land card (Mox Diamond: enter_cost.go)
 	// saga: the deck's Saga land (Urza's Saga), -1; its copies' lore
 	// counters are in the board (lore).
 	saga int
@@ -552,6 +553,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 	g.initUntappers()
 	g.initGrave(d)
 	g.rampLists()
+	g.enterCostLists()
 	g.initTurnBonuses()
 	g.initCountedConverters()
 	if err := g.initCostly(d); err != nil {

@@ -706,8 +706,8 @@ func (g *game) tryPlay(c cand) (play, bool) {
 	cd := &g.d.Cards[id]
 	switch c.kind {
 	case playCast:
-		if !g.inHand(id) {
-			return p, false
+		if !g.inHand(id) || cd.EnterCost.DiscardLand && !g.spareLand() {
+			return p, false // (Mox Diamond: only with a spare land, enter_cost.go)
 		}
 		if !cd.FromHand {
 			x := 0

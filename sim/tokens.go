@@ -141,7 +141,7 @@ func (g *game) tokenLists() {
 // resolves or enters (the planner casts it among the mana).
 func makesTokensNow(c *decks.CardInfo) bool {
 	for _, m := range c.Tokens {
-		if m.N > 0 && m.When == decks.OnResolve || m.When == decks.OnEnter || m.When == decks.OnCast {
+		if m.N > 0 && (m.When == decks.OnResolve || m.When == decks.OnEnter || m.When == decks.OnCast) {
 			return true
 		}
 	}

@@ -72,6 +72,9 @@ func (g *game) playTurn(t int) {
 	if g.saga >= 0 && g.b.nlore > 0 {
 		g.addLore()
 	}
+	if len(g.moxes) > 0 {
+		g.castMoxes() // (enter_cost.go)
+	}
 	g.mainPhase(t)
 	g.emptyPool("precombat main phase")
 	if g.b.channel > 0 {
