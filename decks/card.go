@@ -466,6 +466,9 @@ type Card struct {
 	// EnterCost: what entering takes besides mana (Mox Diamond's land
 	// card, Glint Hawk's artifact, Glacial Chasm's land; enter_cost.go).
 	EnterCost EnterCost
+	// TokenAbility: an activated ability that creates tokens (Fountainport,
+	// Treasure Vault; token_makers.go).
+	TokenAbility TokenAbility
 
 	// UntapLand: "{T}: Untap target Forest" (Arbor Elf): the basic land types
 	// of the land it untaps, which can then be tapped for mana again.

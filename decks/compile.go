@@ -213,12 +213,13 @@ type CardInfo struct {
 	IsAura           bool      // a land Aura with a triggered mana ability
 	UntapLand        mana.Mask // an untapper (Arbor Elf): the land types it untaps
 	IsUntapper       bool
-	CopyLand         bool      // it enters tapped as a copy of a land on the battlefield (Vesuva)
-	SacUntapped      int       // it sacrifices this many untapped lands as it enters (Lotus Field)
-	SacNoArtifacts   bool      // sacrificed at the end step if its controller controls no artifact (Glimmervoid)
-	Chapters         int       // a Saga: its last chapter, sacrificed after it (Urza\'s Saga: 3)
-	EnterSacrifice   mana.Mask // it enters only by sacrificing a land of these basic types (Kjeldoran Outpost)
-	EnterCost        EnterCost // what entering takes besides mana (Mox Diamond, Glint Hawk, Glacial Chasm)
+	CopyLand         bool         // it enters tapped as a copy of a land on the battlefield (Vesuva)
+	SacUntapped      int          // it sacrifices this many untapped lands as it enters (Lotus Field)
+	SacNoArtifacts   bool         // sacrificed at the end step if its controller controls no artifact (Glimmervoid)
+	Chapters         int          // a Saga: its last chapter, sacrificed after it (Urza\'s Saga: 3)
+	EnterSacrifice   mana.Mask    // it enters only by sacrificing a land of these basic types (Kjeldoran Outpost)
+	EnterCost        EnterCost    // what entering takes besides mana (Mox Diamond, Glint Hawk, Glacial Chasm)
+	TokenAbility     TokenAbility // an activated ability that creates tokens (Fountainport; token_makers.go)
 
 	// UntapWhen, UntapTargets: what it untaps as an effect, and when
 	// (Card.Untap, untappers.go); CastUntaps: which of
@@ -689,6 +690,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 	in.Reveal, in.Return = -1, -1 // (entering.go: enteringTables)
 	untapSelfInfo(c, &in)
 	in.UntapWhen, in.UntapTargets = c.Untap.When, c.Untap.Targets
+	tokenAbilityInfo(c, &in)
 	turnBonusInfo(c, &in)
 	if c.Morph && !c.MorphCost.IsNone() {
 		in.Morph = true

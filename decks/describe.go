@@ -85,6 +85,9 @@ func (f *Card) effects() []string {
 	if f.EnterSacrifice != 0 {
 		out = append(out, "enters only by sacrificing a "+landTypeNames(f.EnterSacrifice))
 	}
+	if f.TokenAbility.Has {
+		out = append(out, tokenAbilityWords(f.TokenAbility))
+	}
 	if f.EnterCost.Any() {
 		out = append(out, f.EnterCost.String())
 	}

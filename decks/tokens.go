@@ -26,6 +26,9 @@ const (
 	// Food makes no mana itself; Gilded Goose sacrifices one for mana
 	// (its "{2}, {T}, sacrifice: gain 3 life" is not a goldfish's).
 	Food
+	// GoblinShaman is Fable of the Mirror-Breaker's chapter I token, a 2/2
+	// that creates a Treasure as it attacks (token_makers.go).
+	GoblinShaman
 	numTokens
 )
 
@@ -46,6 +49,8 @@ var tokenFacts = [numTokens]struct {
 	Gold:         {"Gold", "Token Artifact — Gold", "Sacrifice this artifact: Add one mana of any color.", "", ""},
 	Powerstone:   {"Powerstone", "Token Artifact — Powerstone", "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.", "", ""},
 	Food:         {"Food", "Token Artifact — Food", "{2}, {T}, Sacrifice this artifact: You gain 3 life.", "", ""},
+	// (r_2_2_goblin_shaman_treasure.txt @a2901eee)
+	GoblinShaman: {"Goblin Shaman", "Token Creature — Goblin Shaman", "Whenever this creature attacks, create a Treasure token.", "2", "2"},
 }
 
 // tokenCards holds each token read once: Compile keys its cards by
@@ -104,12 +109,18 @@ const (
 	// idle opponent draws once each of its turns, with no land to pay
 	// {2}; treasures.go.
 	OnOpponentDraws
+	// Its controller would create a Treasure or Food: one of each instead
+	// (Academy Manufactor; the entries name the two tokens, N unused).
+	OnOneOfEach
+	// Its activated ability (TokenAbility) is activated.
+	OnActivate
 )
 
 var tokenEventNames = [...]string{"as it resolves", "when it enters", "when it is cast", "whenever a land enters (landfall)", "whenever it attacks",
 	"whenever it deals combat damage to a player", "whenever creatures of its controller's deal combat damage to a player",
 	"whenever another creature of its controller's dies", "more whenever its controller creates Treasures (a replacement)",
-	"whenever an opponent draws a card (the idle opponent, each of its turns: it has no mana to pay)"}
+	"whenever an opponent draws a card (the idle opponent, each of its turns: it has no mana to pay)",
+	"instead of a Treasure or Food, one of each (a replacement)", "when its ability is activated"}
 
 // reCombatTreasure: Ragavan's and Professional Face-Breaker's Treasure
 // (what Ragavan does besides, with the opponent's library, is left).
@@ -133,14 +144,19 @@ func combatTreasure(c *Card, s string) (note, left string, ok bool) {
 	return mk.String(), left, true
 }
 
-// MakeTokens is an ability that creates N tokens of a kind on an event.
+// MakeTokens is an ability that creates N tokens of a kind on an event
+// (PerX: N for each X paid, Kozilek's Command).
 type MakeTokens struct {
 	Token Token
 	N     int
 	When  TokenEvent
+	PerX  bool
 }
 
 func (m MakeTokens) String() string {
+	if m.PerX {
+		return fmt.Sprintf("creates X %s token(s) %s", m.Token, tokenEventNames[m.When])
+	}
 	return fmt.Sprintf("creates %d %s token(s) %s", m.N, m.Token, tokenEventNames[m.When])
 }
 
@@ -268,13 +284,15 @@ type TokenMade struct {
 	ID   int
 	N    int
 	When TokenEvent
+	PerX bool // N for each X paid (the X of the spell or ability)
 }
 
 // tokenIDs gives each token the deck's cards create an id of its own (a
 // card with no copies in the library), and lowers their MakeTokens.
 func (cd *Compiled) tokenIDs(ids map[*Card]int, add func(*Card) (int, error)) error {
 	cs := cards(ids)
-	for id, c := range cs {
+	for id := 0; id < len(cs); id++ { // (a token may make tokens: Fable's Goblin; cs grows)
+		c := cs[id]
 		for i, m := range c.Tokens {
 			if i == MaxTokenAbilities {
 				cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: c.Name, What: "its tokens past the first " + fmt.Sprint(MaxTokenAbilities) + " abilities that create them"})
@@ -284,7 +302,8 @@ func (cd *Compiled) tokenIDs(ids map[*Card]int, add func(*Card) (int, error)) er
 			if err != nil {
 				return err
 			}
-			cd.Cards[id].Tokens[i] = TokenMade{ID: tid, N: m.N, When: m.When}
+			cd.Cards[id].Tokens[i] = TokenMade{ID: tid, N: m.N, When: m.When, PerX: m.PerX}
+			cs = cards(ids)
 		}
 	}
 	return cd.treasureMana(ids, cs)

@@ -52,15 +52,15 @@ func TestTokenTemplates(t *testing.T) {
 		line  string
 		want  []MakeTokens // nil: not read
 	}{
-		{Sorcery, "create a treasure token.", []MakeTokens{{Treasure, 1, OnResolve}}},
-		{Creature, `when ~ enters, create two 0/1 colorless eldrazi spawn creature tokens with "sacrifice ~: add {c}."`, []MakeTokens{{EldraziSpawn, 2, OnEnter}}},
-		{Creature, `when ~ enters, create a 0/1 colorless eldrazi spawn creature token. it has "sacrifice ~: add {c}."`, []MakeTokens{{EldraziSpawn, 1, OnEnter}}},
-		{Creature, `when you cast ~, create two 0/1 colorless eldrazi spawn creature tokens with "sacrifice ~: add {c}."`, []MakeTokens{{EldraziSpawn, 2, OnCast}}},
-		{Creature, `when ~ enters, create a 1/1 colorless eldrazi scion creature token. it has "sacrifice ~: add {c}."`, []MakeTokens{{EldraziScion, 1, OnEnter}}},
-		{Creature, "landfall — whenever a land you control enters, create a food token or a treasure token.", []MakeTokens{{Treasure, 1, OnLandfall}}},
-		{Creature, "whenever ~ attacks or becomes the target of a spell, create a treasure token.", []MakeTokens{{Treasure, 1, OnAttack}}},
-		{Creature, "when ~ enters, create a treasure token.", []MakeTokens{{Treasure, 1, OnEnter}}},
-		{Sorcery, "create two gold tokens.", []MakeTokens{{Gold, 2, OnResolve}}},
+		{Sorcery, "create a treasure token.", []MakeTokens{{Treasure, 1, OnResolve, false}}},
+		{Creature, `when ~ enters, create two 0/1 colorless eldrazi spawn creature tokens with "sacrifice ~: add {c}."`, []MakeTokens{{EldraziSpawn, 2, OnEnter, false}}},
+		{Creature, `when ~ enters, create a 0/1 colorless eldrazi spawn creature token. it has "sacrifice ~: add {c}."`, []MakeTokens{{EldraziSpawn, 1, OnEnter, false}}},
+		{Creature, `when you cast ~, create two 0/1 colorless eldrazi spawn creature tokens with "sacrifice ~: add {c}."`, []MakeTokens{{EldraziSpawn, 2, OnCast, false}}},
+		{Creature, `when ~ enters, create a 1/1 colorless eldrazi scion creature token. it has "sacrifice ~: add {c}."`, []MakeTokens{{EldraziScion, 1, OnEnter, false}}},
+		{Creature, "landfall — whenever a land you control enters, create a food token or a treasure token.", []MakeTokens{{Treasure, 1, OnLandfall, false}}},
+		{Creature, "whenever ~ attacks or becomes the target of a spell, create a treasure token.", []MakeTokens{{Treasure, 1, OnAttack, false}}},
+		{Creature, "when ~ enters, create a treasure token.", []MakeTokens{{Treasure, 1, OnEnter, false}}},
+		{Sorcery, "create two gold tokens.", []MakeTokens{{Gold, 2, OnResolve, false}}},
 		// Left alone.
 		{Land, "{4}, {t}: create a treasure token.", nil},
 		{Creature, "whenever another creature you control dies, create a treasure token.", nil},
@@ -77,7 +77,7 @@ func TestTokenTemplates(t *testing.T) {
 	// A draw spell's rest: "draw two cards and create two treasure tokens."
 	c := Card{Name: "Big Score", Types: Instant}
 	readOracle(&c, "Big Score", "Draw two cards and create two Treasure tokens.")
-	if c.Draw != 2 || !slices.Equal(c.Tokens, []MakeTokens{{Treasure, 2, OnResolve}}) || len(c.Unrecognised) != 0 {
+	if c.Draw != 2 || !slices.Equal(c.Tokens, []MakeTokens{{Treasure, 2, OnResolve, false}}) || len(c.Unrecognised) != 0 {
 		t.Errorf("Big Score: draws %d, tokens %v, unread %q", c.Draw, c.Tokens, c.Unrecognised)
 	}
 }
@@ -87,13 +87,13 @@ func TestTokenTemplates(t *testing.T) {
 func TestCombatDamageTreasureSentences(t *testing.T) {
 	r := Card{Name: "Ragavan, Nimble Pilferer", Types: Creature, Power: 2}
 	readOracle(&r, r.Name, "Whenever Ragavan deals combat damage to a player, create a Treasure token and exile the top card of that player's library. Until end of turn, you may cast that card.")
-	if !slices.Equal(r.Tokens, []MakeTokens{{Treasure, 1, OnCombatDamage}}) || len(r.Lines) != 1 || r.Lines[0].Status != LinePartial ||
+	if !slices.Equal(r.Tokens, []MakeTokens{{Treasure, 1, OnCombatDamage, false}}) || len(r.Lines) != 1 || r.Lines[0].Status != LinePartial ||
 		!strings.HasPrefix(r.Lines[0].Note, "and exile the top card") {
 		t.Errorf("Ragavan: tokens %v, lines %+v", r.Tokens, r.Lines)
 	}
 	f := Card{Name: "Professional Face-Breaker", Types: Creature, Power: 2}
 	readOracle(&f, f.Name, "Whenever one or more creatures you control deal combat damage to a player, create a Treasure token.")
-	if !slices.Equal(f.Tokens, []MakeTokens{{Treasure, 1, OnAnyCombatDamage}}) || f.Lines[0].Status != LineRead {
+	if !slices.Equal(f.Tokens, []MakeTokens{{Treasure, 1, OnAnyCombatDamage, false}}) || f.Lines[0].Status != LineRead {
 		t.Errorf("Face-Breaker: tokens %v, lines %+v", f.Tokens, f.Lines)
 	}
 }

@@ -245,6 +245,12 @@ type game struct {
 	moreTreasures []uint16
 	oppDrawTokens []uint16 // the permanents that create tokens as an opponent draws (Smothering Tithe)
 	treasureID    int
+	// tokenAbil: the activated token makers (Fountainport); manufactors:
+	// Academy Manufactor, with its Treasure's and Food's ids (-1); tokenX:
+	// the X of the creation being made (token_makers.go).
+	tokenAbil, manufactors []uint16
+	mfTreasure, mfFood     int
+	tokenX                 int
 	// lfIdx[id]: a landfall card's index in board.lfResolved (-1: none);
 	// amulets: the cards that untap what enters tapped (landfall.go).
 	lfIdx    [MaxCards]int8
@@ -554,6 +560,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 	g.initGrave(d)
 	g.rampLists()
 	g.enterCostLists()
+	g.tokenAbilityLists()
 	g.initTurnBonuses()
 	g.initCountedConverters()
 	if err := g.initCostly(d); err != nil {

@@ -232,7 +232,9 @@ func (g *game) resolve(id, x int) {
 		}
 	}
 	if h.is(hTokens) && !h.is(hPermanent) {
+		g.tokenX = x // (Kozilek's Command's X Spawn)
 		g.makeTokens(id, decks.OnResolve)
+		g.tokenX = 0
 	}
 	if h.is(hPermanent) && !h.is(hFromHand) {
 		g.enterX = x // (Everflowing Chalice's kicks)

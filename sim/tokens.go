@@ -24,10 +24,16 @@ func (g *game) makeTokens(id int, e decks.TokenEvent) {
 			g.tracef("%s: create %d %s", g.name(uint16(id)), m.N, g.name(uint16(m.ID)))
 		}
 		n := m.N
+		if m.PerX {
+			n *= g.tokenX // (Kozilek's Command's X Spawn, Treasure Vault's X)
+		}
 		if int(m.ID) == g.treasureID {
 			for _, x := range g.moreTreasures { // (Xorn: one more each)
 				n += int(g.b.field[x])
 			}
+		}
+		if len(g.manufactors) > 0 && g.oneOfEach(m.ID, n) {
+			continue // (Academy Manufactor: token_makers.go; after Xorn's, the order that makes more)
 		}
 		for range n {
 			g.enter(uint16(m.ID), false, landPlay{})
@@ -114,6 +120,8 @@ func (g *game) tokenLists() {
 			case decks.OnMoreTreasures:
 				more = true
 				g.treasureID = m.ID
+			case decks.OnActivate, decks.OnOneOfEach:
+				// (token_makers.go: an activated ability, a replacement)
 			default:
 				g.hot[id].flags |= hTokens
 			}

@@ -95,6 +95,9 @@ func (g *game) playTurn(t int) {
 	if len(g.cc.pingers) > 0 {
 		g.pingUnused()
 	}
+	if len(g.tokenAbil) > 0 {
+		g.tokenAbilities() // (token_makers.go)
+	}
 	if len(g.voids) > 0 {
 		g.endStepSacrifice()
 	}

@@ -65,7 +65,10 @@ func (g *game) payUntapSelf(id uint16) bool { return g.payUnused(&g.d.Cards[id].
 // payUnused pays d at the end of the turn from the untapped sources whose
 // mana costs nothing else (see above), exactly; false, changing nothing,
 // if they cannot. (Also the activated searches' costs: ramp.go.)
-func (g *game) payUnused(d *mana.Demand) bool {
+func (g *game) payUnused(d *mana.Demand) bool { return g.payUnusedX(d, 0) }
+
+// payUnusedX is payUnused with X = x (Treasure Vault's {X}{X}).
+func (g *game) payUnusedX(d *mana.Demand, x int) bool {
 	b := &g.b
 	sc := &g.spare[0]
 	sc.src = b.src
@@ -81,7 +84,7 @@ func (g *game) payUnused(d *mana.Demand) bool {
 			sc.src.RemoveKind(k, min(g.untappedCopies(int(o)), sc.src.Count(k)))
 		}
 	}
-	if !g.payer.Plan(&g.pay, d, 0, &b.pool, &sc.src, 0, 0) || g.pay.Float.Total() > 0 {
+	if !g.payer.Plan(&g.pay, d, x, &b.pool, &sc.src, 0, 0) || g.pay.Float.Total() > 0 {
 		return false // (mana made and not used would be lost, or burn: paid exactly or not at all)
 	}
 	p := &g.pay

@@ -1,0 +1,157 @@
+package sim
+
+import (
+	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/mana"
+)
+
+// More token makers (decks/token_makers.go): the activated abilities that
+// create Treasures, activated at the end of the turn (after combat, before
+// cleanup) with mana left unused (payUnused: the Monoliths' rule), and
+// Academy Manufactor's one of each.
+//
+// The objective, from the planner's criterion 2 (next turn's mana): mana
+// left unused at the end of the turn is lost, so Fountainport's {4}, {T}
+// is paid whenever it can be (a Treasure, one mana more on a later turn,
+// for nothing that turn); Treasure Vault is sacrificed for the largest X
+// the unused mana pays, only when X is 2 or more (X Treasures next turn
+// against the Vault's one {C}; with X = 1 a Treasure for a land is a mana
+// less on every turn after). The permanent's own {T} is part of the cost:
+// it is tapped first, and does not pay.
+
+// tokenAbilityLists builds the per-deck lists of the activated token
+// makers and Academy Manufactor's tokens.
+func (g *game) tokenAbilityLists() {
+	g.mfTreasure, g.mfFood = -1, -1
+	for id := range g.d.Cards {
+		c := &g.d.Cards[id]
+		if c.TokenAbility.Has && c.Types&(decks.Instant|decks.Sorcery) == 0 {
+			g.tokenAbil = append(g.tokenAbil, uint16(id))
+		}
+		for _, m := range c.Tokens {
+			if m.When != decks.OnOneOfEach {
+				continue
+			}
+			if !g.hasID(g.manufactors, id) {
+				g.manufactors = append(g.manufactors, uint16(id))
+			}
+			if m.ID >= 0 && g.d.Cards[m.ID].Kind >= 0 {
+				g.mfTreasure = m.ID // (the Treasure makes mana; the Food does not)
+			} else {
+				g.mfFood = m.ID
+			}
+		}
+	}
+}
+
+func (g *game) hasID(ids []uint16, id int) bool {
+	for _, x := range ids {
+		if int(x) == id {
+			return true
+		}
+	}
+	return false
+}
+
+// oneOfEach makes n tokens of id (a Treasure or a Food) as Academy
+// Manufactor replaces them: with k Manufactors, 3^(k-1) Treasures and as
+// many Foods for each (each one replaces each token the one before made,
+// a Clue among them; the Clues are not made: reported). It reports whether
+// it made them.
+func (g *game) oneOfEach(id, n int) bool {
+	if id != g.mfTreasure && id != g.mfFood || g.mfTreasure < 0 || g.mfFood < 0 {
+		return false
+	}
+	k := 0
+	for _, x := range g.manufactors {
+		k += int(g.b.field[x])
+	}
+	if k == 0 {
+		return false
+	}
+	for range k - 1 {
+		n *= 3
+		if n > maxTokensMade {
+			n = maxTokensMade
+			break
+		}
+	}
+	if g.trace != nil {
+		g.tracef("one of each instead: %d %s and %d %s", n, g.name(uint16(g.mfTreasure)), n, g.name(uint16(g.mfFood)))
+	}
+	for range n {
+		g.enter(uint16(g.mfTreasure), false, landPlay{})
+		g.enter(uint16(g.mfFood), false, landPlay{})
+	}
+	return true
+}
+
+// maxTokensMade bounds the tokens one creation makes (the board's counts
+// are bytes).
+const maxTokensMade = 64
+
+// tokenAbilities activates, at the end of the turn, the activated token
+// makers the mana left unused pays for (the objective above).
+func (g *game) tokenAbilities() {
+	b := &g.b
+	for _, id16 := range g.tokenAbil {
+		id := int(id16)
+		a := &g.d.Cards[id].TokenAbility
+		for b.field[id] > 0 && g.cidx[id] < 0 {
+			if a.Tap && !g.tapForCost(id) {
+				break
+			}
+			x := 0
+			paid := false
+			if a.Demand.Cost().Vars() > 0 {
+				vars := a.Demand.Cost().Vars()
+				for x = (b.src.Total(mana.ForAbility) + b.pool.Total()) / vars; x >= 2; x-- {
+					if g.payUnusedX(&a.Demand, x) {
+						paid = true
+						break
+					}
+				}
+			} else {
+				paid = g.payUnused(&a.Demand)
+			}
+			if !paid {
+				if a.Tap {
+					g.untapForCost(id)
+				}
+				break
+			}
+			if g.trace != nil {
+				g.tracef("pay %s (X=%d) with unused mana: activate %s", a.Cost, x, g.name(id16))
+			}
+			if a.SacSelf {
+				g.dies(id16)
+			}
+			g.tokenX = x
+			g.makeTokens(id, decks.OnActivate)
+			g.tokenX = 0
+		}
+	}
+}
+
+// tapForCost taps an untapped copy of permanent id for a cost ({T}):
+// false if there is none.
+func (g *game) tapForCost(id int) bool {
+	b := &g.b
+	if g.untappedCopies(id) == 0 {
+		return false
+	}
+	if k := g.kindOf(id); k >= 0 {
+		b.src.RemoveKind(k, 1)
+	}
+	b.tapped[id]++
+	return true
+}
+
+// untapForCost undoes tapForCost.
+func (g *game) untapForCost(id int) {
+	b := &g.b
+	b.tapped[id]--
+	if k := g.kindOf(id); k >= 0 {
+		b.src.AddKind(k, 1)
+	}
+}
