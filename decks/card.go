@@ -469,6 +469,9 @@ type Card struct {
 	// TokenAbility: an activated ability that creates tokens (Fountainport,
 	// Treasure Vault; token_makers.go).
 	TokenAbility TokenAbility
+	// Quest: counters from landfall removed for lands (Khalni Heart
+	// Expedition; quest.go).
+	Quest Quest
 
 	// UntapLand: "{T}: Untap target Forest" (Arbor Elf): the basic land types
 	// of the land it untaps, which can then be tapped for mana again.

@@ -220,6 +220,7 @@ type CardInfo struct {
 	EnterSacrifice   mana.Mask    // it enters only by sacrificing a land of these basic types (Kjeldoran Outpost)
 	EnterCost        EnterCost    // what entering takes besides mana (Mox Diamond, Glint Hawk, Glacial Chasm)
 	TokenAbility     TokenAbility // an activated ability that creates tokens (Fountainport; token_makers.go)
+	Quest            Quest        // quest counters from landfall removed for lands (Khalni Heart Expedition; quest.go)
 
 	// UntapWhen, UntapTargets: what it untaps as an effect, and when
 	// (Card.Untap, untappers.go); CastUntaps: which of
@@ -684,7 +685,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1, Vary: -1, ConvVary: -1, Choice: -1, Ctr: -1,
 		NoUntap: c.NoUntap, TappedDrawDamage: c.TappedDrawDamage, SacOnLandPlay: c.SacOnLandPlay,
 		UpkeepFlipDamage: c.UpkeepFlipDamage, CopyLand: c.CopyLand,
-		SacUntapped: c.SacUntapped, SacNoArtifacts: c.SacNoArtifacts, Chapters: c.Chapters, EnterSacrifice: c.EnterSacrifice, EnterCost: c.EnterCost,
+		SacUntapped: c.SacUntapped, SacNoArtifacts: c.SacNoArtifacts, Chapters: c.Chapters, EnterSacrifice: c.EnterSacrifice, EnterCost: c.EnterCost, Quest: c.Quest,
 		Landfall: c.Landfall, UntapEntering: c.UntapEntering,
 	}
 	in.Reveal, in.Return = -1, -1 // (entering.go: enteringTables)

@@ -85,6 +85,9 @@ func (f *Card) effects() []string {
 	if f.EnterSacrifice != 0 {
 		out = append(out, "enters only by sacrificing a "+landTypeNames(f.EnterSacrifice))
 	}
+	if f.Quest.N > 0 {
+		out = append(out, f.Quest.String())
+	}
 	if f.TokenAbility.Has {
 		out = append(out, tokenAbilityWords(f.TokenAbility))
 	}

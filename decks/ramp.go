@@ -59,6 +59,9 @@ type SeekAbility struct {
 	// Return: it returns to its owner's hand at the next cleanup step
 	// (Thawing Glaciers).
 	Return bool
+	// SacLand: the cost sacrifices a land of these basic land types
+	// (Knight of the Reliquary's Forest or Plains; sac_search.go), 0 none.
+	SacLand mana.Mask
 }
 
 func (a SeekAbility) String() string {
@@ -72,6 +75,9 @@ func (a SeekAbility) String() string {
 	if a.SacSelf {
 		cost = append(cost, "sacrifice it")
 	}
+	if a.SacLand != 0 {
+		cost = append(cost, "sacrifice a "+landTypeNames(a.SacLand))
+	}
 	var does []string
 	if a.Find.N() > 0 {
 		does = append(does, a.Find.String())
@@ -82,7 +88,11 @@ func (a SeekAbility) String() string {
 	if a.Return {
 		does = append(does, "returns to its owner's hand at the cleanup step")
 	}
-	return "activated at the end of the turn with unused mana: " + strings.Join(cost, ", ") + ": " + strings.Join(does, "; ")
+	when := "activated at the end of the turn with unused mana: "
+	if a.SacLand != 0 {
+		when = "activated as the precombat main phase begins, when the land swapped casts or makes more: "
+	}
+	return when + strings.Join(cost, ", ") + ": " + strings.Join(does, "; ")
 }
 
 // String says what the search finds, in words.

@@ -123,6 +123,13 @@ func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
 	if len(g.landfalls) > 0 && c.Types&decks.Land != 0 {
 		g.landfall()
 	}
+	if g.quest >= 0 && (int(id) == g.quest || c.Types&decks.Land != 0) {
+		if int(id) == g.quest {
+			g.questEnters()
+		} else {
+			g.questLandfall() // (quest.go)
+		}
+	}
 	if c.Fetchy && c.Fetch.Cost.IsNone() {
 		g.crackFetch(id)
 	}

@@ -251,6 +251,7 @@ type game struct {
 	tokenAbil, manufactors []uint16
 	mfTreasure, mfFood     int
 	tokenX                 int
+	quest                  int // the deck's card with quest counters (Khalni Heart Expedition: quest.go), -1
 	// lfIdx[id]: a landfall card's index in board.lfResolved (-1: none);
 	// amulets: the cards that untap what enters tapped (landfall.go).
 	lfIdx    [MaxCards]int8
@@ -270,6 +271,7 @@ type game struct {
 	// (Glimmervoid); artifacts, then, the deck's artifact cards.
 	voids, artifacts []uint16
 	moxes            []uint16 // cards that enter only by discarding a land card (Mox Diamond: enter_cost.go)
+	sacSeek          []uint16 // creatures that search for a land by sacrificing one (Knight of the Reliquary: sac_search.go)
 	// saga: the deck's Saga land (Urza's Saga), -1; its copies' lore
 	// counters are in the board (lore).
 	saga int
@@ -340,6 +342,10 @@ type board struct {
 	// battlefield, in the order they entered (game.saga).
 	lore  [maxSagaCopies]uint8
 	nlore int
+	// quest: the quest counters of each copy of the deck's quest
+	// (game.quest: Khalni Heart Expedition; quest.go).
+	quest  [maxQuestCopies]uint8
+	nquest int
 
 	// lfResolved: how many times each landfall card's trigger resolved
 	// this turn (game.lfIdx; Omnath's second time adds mana).
@@ -561,6 +567,13 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 	g.rampLists()
 	g.enterCostLists()
 	g.tokenAbilityLists()
+	g.quest = -1
+	for id := range d.Cards {
+		if d.Cards[id].Quest.N > 0 && d.Cards[id].Quest.Landfall && g.quest < 0 {
+			g.quest = id
+			g.hot[id].flags &^= hPlainResolve
+		}
+	}
 	g.initTurnBonuses()
 	g.initCountedConverters()
 	if err := g.initCostly(d); err != nil {
@@ -734,7 +747,7 @@ func (g *game) reset(s Side, i int64) {
 	b.life = startingLife(g.cfg.Format)
 	b.opp = b.life
 	b.landPlayed = false
-	b.nlore = 0
+	b.nlore, b.nquest = 0, 0
 	g.turn = 0
 	g.dead, g.planning, g.drew = false, false, false
 	g.mulligans, g.keptSize, g.killTurn, g.seen = 0, 0, 0, 0

@@ -282,6 +282,9 @@ func (g *game) copyBoard(dst, src *board) {
 	if g.saga >= 0 {
 		dst.lore, dst.nlore = src.lore, src.nlore
 	}
+	if g.quest >= 0 {
+		dst.quest, dst.nquest = src.quest, src.nquest
+	}
 }
 
 // makePlan finds the best line from the board as it is, into g.pl.best.

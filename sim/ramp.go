@@ -22,7 +22,9 @@ func (g *game) rampLists() {
 		}
 		// (One that taps is a permanent with no mana of its own: the
 		// board tracks its tapped copies apart, see enter.)
-		if a := &c.Seek.Ability; a.Has && (!a.Tap || c.Kind < 0 && c.Vary < 0 && c.ConvKind < 0 && c.Ctr < 0) {
+		if a := &c.Seek.Ability; a.Has && a.SacLand != 0 && a.Tap && c.Kind < 0 && c.Vary < 0 && c.Types&decks.Creature != 0 {
+			g.sacSeek = append(g.sacSeek, uint16(id)) // (activated before the main phase's plan: sac_search.go)
+		} else if a.Has && (!a.Tap || c.Kind < 0 && c.Vary < 0 && c.ConvKind < 0 && c.Ctr < 0) {
 			g.seekAbil = append(g.seekAbil, uint16(id))
 		}
 	}

@@ -72,6 +72,9 @@ func (g *game) playTurn(t int) {
 	if g.saga >= 0 && g.b.nlore > 0 {
 		g.addLore()
 	}
+	if len(g.sacSeek) > 0 {
+		g.sacrificeSearches() // (sac_search.go)
+	}
 	if len(g.moxes) > 0 {
 		g.castMoxes() // (enter_cost.go)
 	}
