@@ -34,6 +34,10 @@ type TokenAbility struct {
 	Demand  mana.Demand // Cost as a payment (Compile sets it)
 	Tap     bool        // {T}
 	SacSelf bool        // sacrifice it
+	// Charge: it enters with this many charge counters and each use
+	// removes one; the tokens (OnActivate) come with the last one
+	// (Reckoner Bankbuster). Draw: cards each use draws.
+	Charge, Draw int
 }
 
 func (a TokenAbility) String() string {
@@ -43,6 +47,9 @@ func (a TokenAbility) String() string {
 	}
 	if a.SacSelf {
 		parts = append(parts, "sacrifice it")
+	}
+	if a.Charge > 0 {
+		parts = append(parts, fmt.Sprintf("a charge counter (it enters with %d; the tokens with the last), draws %d", a.Charge, a.Draw))
 	}
 	return "activated at the end of the turn with mana left unused: " + strings.Join(parts, ", ")
 }
@@ -97,6 +104,28 @@ var tokenMakerTemplates = []template{
 			return true
 		},
 		examples: []string{"{4}, {t}: create a treasure token.", "{x}{x}, {t}, sacrifice ~: create x treasure tokens."}},
+	// Reckoner Bankbuster: its counters' line, then its ability (the
+	// Pilot token is not made: Crew is not played).
+	{name: "a vehicle entering with charge counters", on: permanent,
+		re: regexp.MustCompile(`^this vehicle enters with (two|three|four) charge counters on it\.$`),
+		read: func(c *Card, m []string) bool {
+			c.TokenAbility.Charge = numberWords[m[1]]
+			return true
+		},
+		examples: []string{"this vehicle enters with three charge counters on it."}},
+	{name: "a charge counter drawn for, a Treasure with the last", on: func(c *Card, spell bool) bool { return !spell && c.TokenAbility.Charge > 0 },
+		re: regexp.MustCompile(`^(\{[0-9]\}), \{t\}, remove a charge counter from this vehicle: draw a card\. then if there are no charge counters on this vehicle, create a treasure token and a 1/1 colorless pilot creature token with "~ crews vehicles as though its power were 2 greater\."$`),
+		read: func(c *Card, m []string) bool {
+			cost, err := mana.ParseCost(m[1])
+			if err != nil || c.TokenAbility.Has {
+				return false
+			}
+			c.TokenAbility = TokenAbility{Has: true, Cost: cost, Tap: true, Charge: c.TokenAbility.Charge, Draw: 1}
+			c.Tokens = append(c.Tokens, MakeTokens{Token: Treasure, N: 1, When: OnActivate})
+			c.leftover = "the 1/1 Pilot token made with the Treasure is not (it crews Vehicles: Crew is not played)"
+			return true
+		},
+		examples: []string{`{2}, {t}, remove a charge counter from this vehicle: draw a card. then if there are no charge counters on this vehicle, create a treasure token and a 1/1 colorless pilot creature token with "~ crews vehicles as though its power were 2 greater."`}},
 }
 
 // tokenAbilityInfo lowers a card's TokenAbility into its CardInfo.

@@ -140,6 +140,9 @@ func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
 		b.lore[b.nlore] = 1 // (chapter I: its mana ability)
 		b.nlore++
 	}
+	if int(id) == g.bank {
+		g.chargeEnters() // (token_makers.go)
+	}
 	if c.EnterCost.ReturnArtifact || c.EnterCost.SacLand {
 		g.enterCostTrigger(id, c.EnterCost)
 	}

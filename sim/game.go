@@ -252,6 +252,7 @@ type game struct {
 	mfTreasure, mfFood     int
 	tokenX                 int
 	quest                  int // the deck's card with quest counters (Khalni Heart Expedition: quest.go), -1
+	bank                   int // the deck's card with charge counters its ability removes (Reckoner Bankbuster), -1
 	// lfIdx[id]: a landfall card's index in board.lfResolved (-1: none);
 	// amulets: the cards that untap what enters tapped (landfall.go).
 	lfIdx    [MaxCards]int8
@@ -346,6 +347,10 @@ type board struct {
 	// (game.quest: Khalni Heart Expedition; quest.go).
 	quest  [maxQuestCopies]uint8
 	nquest int
+	// charge: the charge counters of each copy of the deck's card whose
+	// ability removes them (game.bank: Reckoner Bankbuster; token_makers.go).
+	charge  [maxQuestCopies]uint8
+	ncharge int
 
 	// lfResolved: how many times each landfall card's trigger resolved
 	// this turn (game.lfIdx; Omnath's second time adds mana).
@@ -574,6 +579,14 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 			g.hot[id].flags &^= hPlainResolve
 		}
 	}
+	if g.quest >= 0 {
+		for id := range d.Cards { // (a land entering may complete a quest, which searches)
+			if d.Cards[id].Types&decks.Land != 0 {
+				g.hot[id].flags |= hLibrary
+				g.hot[id].flags &^= hPlainResolve
+			}
+		}
+	}
 	g.initTurnBonuses()
 	g.initCountedConverters()
 	if err := g.initCostly(d); err != nil {
@@ -747,7 +760,7 @@ func (g *game) reset(s Side, i int64) {
 	b.life = startingLife(g.cfg.Format)
 	b.opp = b.life
 	b.landPlayed = false
-	b.nlore, b.nquest = 0, 0
+	b.nlore, b.nquest, b.ncharge = 0, 0, 0
 	g.turn = 0
 	g.dead, g.planning, g.drew = false, false, false
 	g.mulligans, g.keptSize, g.killTurn, g.seen = 0, 0, 0, 0

@@ -285,6 +285,9 @@ func (g *game) copyBoard(dst, src *board) {
 	if g.quest >= 0 {
 		dst.quest, dst.nquest = src.quest, src.nquest
 	}
+	if g.bank >= 0 {
+		dst.charge, dst.ncharge = src.charge, src.ncharge
+	}
 }
 
 // makePlan finds the best line from the board as it is, into g.pl.best.

@@ -22,10 +22,16 @@ import (
 // tokenAbilityLists builds the per-deck lists of the activated token
 // makers and Academy Manufactor's tokens.
 func (g *game) tokenAbilityLists() {
-	g.mfTreasure, g.mfFood = -1, -1
+	g.mfTreasure, g.mfFood, g.bank = -1, -1, -1
 	for id := range g.d.Cards {
 		c := &g.d.Cards[id]
 		if c.TokenAbility.Has && c.Types&(decks.Instant|decks.Sorcery) == 0 {
+			if c.TokenAbility.Charge > 0 {
+				if g.bank >= 0 {
+					continue // (one such card a deck: the board follows one's counters)
+				}
+				g.bank = id
+			}
 			g.tokenAbil = append(g.tokenAbil, uint16(id))
 		}
 		for _, m := range c.Tokens {
@@ -97,6 +103,10 @@ func (g *game) tokenAbilities() {
 	for _, id16 := range g.tokenAbil {
 		id := int(id16)
 		a := &g.d.Cards[id].TokenAbility
+		if a.Charge > 0 {
+			g.chargeAbilities(id16, a)
+			continue
+		}
 		for b.field[id] > 0 && g.cidx[id] < 0 {
 			if a.Tap && !g.tapForCost(id) {
 				break
@@ -153,5 +163,55 @@ func (g *game) untapForCost(id int) {
 	b.tapped[id]--
 	if k := g.kindOf(id); k >= 0 {
 		b.src.AddKind(k, 1)
+	}
+}
+
+// chargeEnters notes a copy of the deck's charge card entering with its
+// counters.
+func (g *game) chargeEnters() {
+	b := &g.b
+	b.ncharge = min(b.ncharge, int(b.field[g.bank])-1) // (a copy gone otherwise: the newest)
+	if b.ncharge < maxQuestCopies {
+		b.charge[b.ncharge] = uint8(g.d.Cards[g.bank].TokenAbility.Charge)
+		b.ncharge++
+	}
+}
+
+// chargeAbilities activates Reckoner Bankbuster's ability at the end of the
+// turn, each untapped copy once, while the mana left unused pays (a card
+// drawn, lost mana otherwise; a Treasure with the last counter): the copy
+// with the fewest counters left first, so the Treasure comes soonest.
+func (g *game) chargeAbilities(id16 uint16, a *decks.TokenAbility) {
+	b := &g.b
+	id := int(id16)
+	b.ncharge = min(b.ncharge, int(b.field[id]))
+	used := uint8(0)
+	for g.untappedCopies(id) > 0 {
+		c := -1
+		for i := 0; i < b.ncharge; i++ {
+			if used&(1<<i) == 0 && b.charge[i] > 0 && (c < 0 || b.charge[i] < b.charge[c]) {
+				c = i
+			}
+		}
+		if c < 0 || !g.tapForCost(id) {
+			break
+		}
+		if !g.payUnused(&a.Demand) {
+			g.untapForCost(id)
+			break
+		}
+		used |= 1 << c
+		b.charge[c]--
+		if g.trace != nil {
+			g.tracef("pay %s with unused mana: activate %s (%d charge counters left)", a.Cost, g.name(id16), b.charge[c])
+		}
+		for range a.Draw {
+			if !g.draw() && g.killTurn == 0 {
+				g.dead = true
+			}
+		}
+		if b.charge[c] == 0 {
+			g.makeTokens(id, decks.OnActivate)
+		}
 	}
 }

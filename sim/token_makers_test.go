@@ -116,13 +116,75 @@ func TestFableGoblinTreasureOnAttack(t *testing.T) {
 
 func TestTokenMakersNoAllocs(t *testing.T) {
 	for _, text := range []string{
-		"4 Fountainport\n4 Treasure Vault\n4 Academy Manufactor\n4 Gilded Goose\n8 Island\n8 Forest\n28 {2}{U}",
+		"4 Fountainport\n4 Treasure Vault\n4 Academy Manufactor\n4 Gilded Goose\n4 Reckoner Bankbuster\n8 Island\n8 Forest\n24 {2}{U}",
 		"4 Fable of the Mirror-Breaker\n4 Prismari Command\n4 Kozilek's Command\n12 Mountain\n8 Island\n28 {1}{R}",
 	} {
 		cd := compileText(t, text, 0)
 		g := newTestGame(t, cd, DefaultConfig())
 		if allocs := gameAllocs(g, 200); allocs != 0 {
 			t.Errorf("%q: %.2f allocations per game", text, allocs)
+		}
+	}
+}
+
+// Reckoner Bankbuster: {2}, {T} from unused mana at the end of the turn, a
+// card drawn each time; the third (its last charge counter) makes a
+// Treasure too; beside one Island, nothing.
+func TestReckonerBankbusterLastCounterTreasure(t *testing.T) {
+	g, cd := scenario(t, "4 Reckoner Bankbuster\n20 Island\n36 {9}", DefaultConfig())
+	bank := g.onField(t, cd, "Reckoner Bankbuster", 1)
+	g.onField(t, cd, "Island", 2)
+	treasure := id(t, cd, "Treasure")
+	for turn := 1; turn <= 3; turn++ {
+		hand := g.b.nhand
+		g.tokenAbilities()
+		if g.b.nhand != hand+1 || g.b.tapped[bank] != 1 || int(g.b.charge[0]) != 3-turn {
+			t.Fatalf("use %d: hand %d (from %d), Bankbuster tapped %d, counters %d; want a card drawn, %d left", turn, g.b.nhand, hand, g.b.tapped[bank], g.b.charge[0], 3-turn)
+		}
+		want := 0
+		if turn == 3 {
+			want = 1
+		}
+		if int(g.b.field[treasure]) != want {
+			t.Fatalf("use %d: %d Treasures, want %d", turn, g.b.field[treasure], want)
+		}
+		g.untap()
+	}
+	hand := g.b.nhand
+	g.tokenAbilities()
+	if g.b.nhand != hand || g.b.tapped[bank] != 0 {
+		t.Fatalf("no counter left: drew %d, tapped %d; want nothing", g.b.nhand-hand, g.b.tapped[bank])
+	}
+	g2, cd2 := scenario(t, "4 Reckoner Bankbuster\n20 Island\n36 {9}", DefaultConfig())
+	b2 := g2.onField(t, cd2, "Reckoner Bankbuster", 1)
+	g2.onField(t, cd2, "Island", 1)
+	g2.tokenAbilities()
+	if g2.b.charge[0] != 3 || g2.b.tapped[b2] != 0 {
+		t.Fatalf("one Island: counters %d, tapped %d; want nothing done", g2.b.charge[0], g2.b.tapped[b2])
+	}
+}
+
+// The family's decks give identical counts with and without the planner's
+// shortcuts and with lazy or whole scores (a land entering completes a
+// quest, which searches; a Mox Diamond discards; a Hawk returns an
+// artifact), under both rules, and determinism across fresh games.
+func TestTokenFamilyShortcutsExact(t *testing.T) {
+	for _, text := range []string{
+		"4 Mox Diamond\n4 Glint Hawk\n4 Ornithopter\n4 Mox Opal\n4 Glacial Chasm\n4 Khalni Heart Expedition\n8 Plains\n8 Forest\n4 Knight of the Reliquary\n16 {1}{G}{W}",
+		"4 Fountainport\n4 Treasure Vault\n4 Academy Manufactor\n4 Reckoner Bankbuster\n4 Fable of the Mirror-Breaker\n4 Prismari Command\n4 Kozilek's Command\n10 Island\n10 Mountain\n12 {2}{R}",
+	} {
+		cd := compileText(t, text, 0)
+		for _, rules := range []Rules{Modern, Classic} {
+			cfg := DefaultConfig()
+			cfg.Turns, cfg.Rules = 8, rules
+			st, _ := bothWays(t, cd, cfg, 400, func(g *game) { g.replay = true })
+			if !st[0].Equal(st[1]) {
+				t.Errorf("%q (%v rules): counts differ with and without the planner's shortcuts", text, rules)
+			}
+			st, recs := bothWays(t, cd, cfg, 400, func(g *game) { g.eagerScore = true })
+			if !st[0].Equal(st[1]) || firstRecordDiff(recs) >= 0 {
+				t.Errorf("%q (%v rules): counts differ with lazy scores and whole ones", text, rules)
+			}
 		}
 	}
 }
