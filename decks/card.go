@@ -375,6 +375,10 @@ type Card struct {
 	// UntapSelf: "{3}: untap ~" (Basalt Monolith, Grim Monolith): the mana
 	// it pays to untap itself (untapself.go); none if it has no such ability.
 	UntapSelf mana.Cost
+	// UntapUpkeep: UntapSelf is paid only as its upkeep begins ("at the
+	// beginning of your upkeep, you may pay {4}. if you do, untap ~": Mana
+	// Vault), not at any time.
+	UntapUpkeep bool
 	// SacOnLandPlay: "When you play another land, sacrifice ~" (City of
 	// Traitors).
 	SacOnLandPlay bool

@@ -199,8 +199,9 @@ type CardInfo struct {
 	NoUntap   bool // stays tapped through the untap step (Mana Vault)
 	// UntapSelf: a permanent that pays mana to untap itself (Basalt
 	// Monolith's {3}): paying it (untapself.go); UntapsSelf says it has one.
-	UntapSelf  mana.Demand
-	UntapsSelf bool
+	UntapSelf   mana.Demand
+	UntapsSelf  bool
+	UntapUpkeep bool // paid only as the upkeep begins (Mana Vault)
 	// SacOnLandPlay: sacrificed when another land is played (City of Traitors).
 	SacOnLandPlay bool
 	// TappedDrawDamage: damage to its controller at the beginning of the

@@ -161,7 +161,7 @@ func (f *Card) effects() []string {
 		out = append(out, "chooses a creature type as it enters: the deck's most common (by copies, then by name), the same every game")
 	}
 	if !f.UntapSelf.IsNone() {
-		out = append(out, untapSelfWords(f.UntapSelf))
+		out = append(out, untapSelfWords(f.UntapSelf, f.UntapUpkeep))
 	}
 	if f.TappedDrawDamage > 0 {
 		out = append(out, fmt.Sprintf("deals %d damage to you at the beginning of the draw step while tapped", f.TappedDrawDamage))

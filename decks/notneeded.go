@@ -51,7 +51,6 @@ var stated = []statement{
 	{regexp.MustCompile(`^parley — \{t\}: each player reveals the top card of their library\.`), "the idle opponent's library is not modelled (its card revealed could add {g}); the goldfish's own card revealed and each player's draw are not played"},
 	{regexp.MustCompile(`^\{1\}, \{t\}: untap target land\.$`), "its {1} and its own {t} pay for one land's mana: a gain only beside a land that makes three or more; not played"},
 	{regexp.MustCompile(`^return an? (?:forest|elf) you control to its owner's hand: untap target creature\. activate only once each turn\.$`), "untapping a creature that makes mana gives it once more, at the price of a permanent returned to the hand: not played"},
-	{regexp.MustCompile(`^at the beginning of your upkeep, you may pay \{4\}\. if you do, untap ~\.$`), "never paid: its {4} in the upkeep comes from the turn's own mana, for {C}{C}{C} that turn, a mana less; it would gain only a later turn's mana or the draw step's 1 damage, which the upkeep cannot foresee (see decks/untapself.go)"},
 	{regexp.MustCompile(`^\{u\}, \{t\}: untap target legendary permanent\.$`), "its {u} and its own {t} pay for one legendary permanent's mana: a gain only beside one that makes three or more (Gaea's Cradle); not played"},
 }
 

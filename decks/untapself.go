@@ -17,10 +17,10 @@ import (
 // when the next turn begins.
 //
 // Mana Vault's "at the beginning of your upkeep, you may pay {4}. if you
-// do, untap ~" is not played (notneeded.go's stated reason): paid in the
-// upkeep, its {4} comes from the mana of the turn it gives {C}{C}{C} back
-// to, a mana less that turn; it would gain only a later turn's mana or the
-// 1 damage of the draw step, which the engine cannot foresee at the upkeep.
+// do, untap ~" is paid in the upkeep from the mana of the turn it gives
+// {C}{C}{C} back to, a mana less that turn: what it gains is a later
+// turn's mana and the draw step's 1 damage. The engine pays it only when
+// that turn has mana to spare whatever it draws (sim/untapself.go).
 
 var untapSelfTemplates = []template{
 	{name: "untap itself for mana", on: artifactPermanent,
@@ -34,6 +34,17 @@ var untapSelfTemplates = []template{
 			return true
 		},
 		examples: []string{"{3}: untap ~.", "{4}: untap ~."}},
+	{name: "untap itself in the upkeep", on: artifactPermanent,
+		re: regexp.MustCompile(`^at the beginning of your upkeep, you may pay (\{\d+\})\. if you do, untap ~\.$`),
+		read: func(c *Card, m []string) bool {
+			cost, err := mana.ParseCost(m[1])
+			if err != nil {
+				return false
+			}
+			c.UntapSelf, c.UntapUpkeep = cost, true
+			return true
+		},
+		examples: []string{"at the beginning of your upkeep, you may pay {4}. if you do, untap ~."}},
 }
 
 // artifactPermanent: the template applies to artifacts (Morphling's
@@ -41,7 +52,10 @@ var untapSelfTemplates = []template{
 func artifactPermanent(c *Card, spell bool) bool { return !spell && c.Types&Artifact != 0 }
 
 // untapSelfWords is Describe's line for UntapSelf.
-func untapSelfWords(cost mana.Cost) string {
+func untapSelfWords(cost mana.Cost, upkeep bool) string {
+	if upkeep {
+		return fmt.Sprintf("pays %s to untap itself as the upkeep begins, when the mana left still pays what the hand and any draw could pay", cost)
+	}
 	return fmt.Sprintf("pays %s to untap itself, at the end of a turn with mana nothing else uses (ready for the next turn)", cost)
 }
 
@@ -52,5 +66,5 @@ func untapSelfInfo(c *Card, in *CardInfo) {
 	if c.UntapSelf.IsNone() || !c.NoUntap {
 		return
 	}
-	in.UntapSelf, in.UntapsSelf = mana.NewDemand(c.UntapSelf, mana.ForAbility), true
+	in.UntapSelf, in.UntapsSelf, in.UntapUpkeep = mana.NewDemand(c.UntapSelf, mana.ForAbility), true, c.UntapUpkeep
 }

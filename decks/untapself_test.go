@@ -10,7 +10,7 @@ import (
 // The Monoliths' "{N}: untap ~" is read as what they pay to untap
 // themselves, and compiled for a permanent that stays tapped; Morphling's
 // "{u}: untap ~" (a creature, no mana) is not this template's; Mana
-// Vault's upkeep untap stays reported with the reason it is never paid.
+// Vault's upkeep untap is read as {4} paid only as the upkeep begins.
 func TestUntapSelfReading(t *testing.T) {
 	db, err := Builtin()
 	if err != nil {
@@ -44,10 +44,10 @@ func TestUntapSelfReading(t *testing.T) {
 	found := false
 	for _, l := range v.Lines {
 		if strings.HasPrefix(l.Text, "at the beginning of your upkeep, you may pay {4}") {
-			found = l.Status == LineNotModelled && strings.Contains(l.Note, "never paid") && l.Mana
+			found = l.Status == LineRead
 		}
 	}
-	if !found || !v.UntapSelf.IsNone() {
-		t.Errorf("Mana Vault's upkeep untap: %q; want reported, never paid, with its reason", v.ManaUnmodelled())
+	if !found || v.UntapSelf != mana.MustParseCost("{4}") || !v.UntapUpkeep || len(v.ManaUnmodelled()) != 0 {
+		t.Errorf("Mana Vault's upkeep untap: read %v, %s (upkeep %v), not modelled %q; want read, {4} in the upkeep", found, v.UntapSelf, v.UntapUpkeep, v.ManaUnmodelled())
 	}
 }

@@ -118,6 +118,14 @@ type game struct {
 	// untapSelf: of those, the ones that pay mana to untap themselves
 	// (Basalt Monolith), untapped at the end of the turn (untapself.go).
 	untapSelf []uint16
+	// upkeepUntap: those that pay as the upkeep begins (Mana Vault), and
+	// maxSpellMV the largest mana value of the deck's nonland cards.
+	upkeepUntap []uint16
+	maxSpellMV  int
+	// upkeepDemand and symBuf: upkeepSpare's scratch (the hand's costs as
+	// one demand).
+	upkeepDemand mana.Demand
+	symBuf       [32]mana.Symbol
 	// castUntappers: the cards whose untap a cast triggers (Merrow
 	// Reejerey), by Compiled.CastUntappers; untapFx: the deck has an effect
 	// that untaps a permanent (untappers.go).

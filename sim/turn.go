@@ -48,6 +48,9 @@ func (g *game) playTurn(t int) {
 		g.opponentDrew() // (in the idle opponent's turn before this one)
 	}
 	g.untap()
+	if len(g.upkeepUntap) > 0 {
+		g.upkeepUntaps() // (Mana Vault)
+	}
 	if len(g.flippers) > 0 {
 		g.upkeepFlips() // the upkeep's triggers
 	}

@@ -142,3 +142,62 @@ func TestMonolithGamesAllocateNothing(t *testing.T) {
 		t.Error("no Monolith untapped in 200 games")
 	}
 }
+
+// Mana Vault ({T}: {C}{C}{C}; it doesn't untap; "at the beginning of your
+// upkeep, you may pay {4}. if you do, untap ~"), tapped as the upkeep
+// begins, is untapped for {4} only when the turn keeps its mana to spare:
+// the untapped sources after paying (the Vault's three among them) still
+// pay what they paid before of: each card of the hand alone, the hand's
+// together, the hand's with each card the draw may bring ({2} or {B}).
+func TestVaultUpkeepUntap(t *testing.T) {
+	deck := "20 Wastes\n4 Swamp\n4 Mana Vault\n16 {2}\n16 {B}"
+	for _, tc := range []struct {
+		name   string
+		board  map[string]int // untapped, beside the tapped Vault
+		hand   map[string]int
+		untaps bool
+	}{
+		{"six Wastes, a {2} in hand: 2 + 3 left for 2 + 2", map[string]int{"Wastes": 6}, map[string]int{"{2}": 1}, true},
+		{"five Wastes, two {2}: 1 + 3 left for 4 + 2", map[string]int{"Wastes": 5}, map[string]int{"{2}": 2}, false},
+		{"four Wastes, no spell: 0 + 3 for 2", map[string]int{"Wastes": 4}, nil, true},
+		{"three Wastes cannot pay {4}", map[string]int{"Wastes": 3}, nil, false},
+		{"three Wastes and a Swamp, a {B}: paying takes the Swamp", map[string]int{"Wastes": 3, "Swamp": 1}, map[string]int{"{B}": 1}, false},
+		{"four Wastes and a Swamp, a {B}: the Swamp stays", map[string]int{"Wastes": 4, "Swamp": 1}, map[string]int{"{B}": 1}, true},
+		{"four Wastes and a Swamp, two {B}: never both this turn, each still", map[string]int{"Wastes": 4, "Swamp": 1}, map[string]int{"{B}": 2}, true},
+		{"four Wastes and two Swamps, two {B}", map[string]int{"Wastes": 4, "Swamp": 2}, map[string]int{"{B}": 2}, true},
+		{"three Wastes and two Swamps, a {B}: a {B} drawn would not be cast beside it", map[string]int{"Wastes": 3, "Swamp": 2}, map[string]int{"{B}": 1}, false},
+	} {
+		g, cd := scenario(t, deck, DefaultConfig())
+		vault := g.onField(t, cd, "Mana Vault", 1)
+		for name, n := range tc.board {
+			g.onField(t, cd, name, n)
+		}
+		for name, n := range tc.hand {
+			g.inHandNamed(t, cd, name, n)
+		}
+		g.tapForTest(t, vault, 1)
+		before := map[string]bool{}
+		for name := range tc.hand {
+			before[name] = g.pays(t, name)
+		}
+		g.upkeepUntaps()
+		if got := g.b.tapped[vault] == 0; got != tc.untaps {
+			t.Errorf("%s: Vault untapped %v, want %v", tc.name, got, tc.untaps)
+			continue
+		}
+		for name := range tc.hand {
+			if before[name] && !g.pays(t, name) {
+				t.Errorf("%s: %s payable before the upkeep, not after", tc.name, name)
+			}
+		}
+		if tc.untaps {
+			lands := 0
+			for name, n := range tc.board {
+				lands += n - g.untappedCopies(id(t, cd, name))
+			}
+			if lands != 4 {
+				t.Errorf("%s: %d lands tapped for the {4}", tc.name, lands)
+			}
+		}
+	}
+}
