@@ -476,6 +476,9 @@ type Card struct {
 	// Quest: counters from landfall removed for lands (Khalni Heart
 	// Expedition; quest.go).
 	Quest Quest
+	// RevealTypes: the creature types its landfall's reveal finds (Nissa:
+	// elf, elemental; landfall_reveal.go).
+	RevealTypes [2]string
 
 	// UntapLand: "{T}: Untap target Forest" (Arbor Elf): the basic land types
 	// of the land it untaps, which can then be tapped for mana again.

@@ -32,6 +32,9 @@ type Compiled struct {
 	// return (CardInfo.Return).
 	Reveals []Reveal
 	Returns []ReturnRule
+	// LandfallFinds[id], for a card whose landfall reveals a card (Nissa),
+	// is which card ids it finds (landfall_reveal.go); nil otherwise.
+	LandfallFinds [][]bool
 	// Counters holds, for the cards whose mana counters limit or measure
 	// (CardInfo.Ctr), their kinds by counters (decks/counters.go).
 	Counters []CounterKinds
@@ -396,6 +399,7 @@ func Compile(d *Deck) (*Compiled, error) {
 		return nil, err
 	}
 	cd.imprintByCard(cards(ids))
+	cd.landfallFinds(cards(ids))
 	if err := cd.tokenIDs(ids, add); err != nil {
 		return nil, err
 	}

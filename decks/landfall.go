@@ -25,6 +25,10 @@ type Landfall struct {
 	Life   [3]int
 	Mana   [3]mana.Source
 	Damage [3]int
+	// RevealNth: the time in a turn (2: the second) it reveals cards until
+	// one of the creature types Card.RevealTypes (Nissa; the cards it finds
+	// are Compiled.LandfallFinds; landfall_reveal.go), 0 for none.
+	RevealNth int
 }
 
 // Has reports whether there is a landfall trigger at all.
@@ -47,6 +51,9 @@ func (l Landfall) String() string {
 		if l.Damage[i] > 0 {
 			parts = append(parts, fmt.Sprintf("the %s time a turn, %d damage to the opponent", nth, l.Damage[i]))
 		}
+	}
+	if l.RevealNth > 0 {
+		parts = append(parts, fmt.Sprintf("time %d a turn, cards revealed until one it finds, into the hand", l.RevealNth))
 	}
 	return "landfall: " + strings.Join(parts, "; ")
 }

@@ -1,14 +1,13 @@
 package decks
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/goldfishsim/goldfish/mana"
 )
 
 // The triggers as a permanent enters, read from the built-in cards' lines:
-// what each adds, and what of Nissa's line stays reported.
+// what each adds, and Nissa's reveal the second time (landfall_reveal.go).
 func TestLandfallReading(t *testing.T) {
 	db, err := Builtin()
 	if err != nil {
@@ -31,8 +30,8 @@ func TestLandfallReading(t *testing.T) {
 		t.Errorf("Omnath: %s; want 4 life, then {R}{G}{W}{U}, then 4 damage", o)
 	}
 	n := card("Nissa, Resurgent Animist")
-	if n.Landfall.Each != any || len(n.Unrecognised) != 1 || !strings.HasPrefix(n.Unrecognised[0], "then if this is the second time") {
-		t.Errorf("Nissa: %s, unread %q; want her mana read and the second time's reveal reported", n.Landfall, n.Unrecognised)
+	if n.Landfall.Each != any || n.Landfall.RevealNth != 2 || n.RevealTypes != [2]string{"elf", "elemental"} || len(n.Unrecognised) != 0 {
+		t.Errorf("Nissa: %s, reveals %v, unread %q; want her mana and the second time's reveal read (landfall_reveal.go)", n.Landfall, n.RevealTypes, n.Unrecognised)
 	}
 	if a := card("Amulet of Vigor"); !a.UntapEntering || len(a.Unmodelled()) != 1 {
 		t.Errorf("Amulet of Vigor: untaps %v, not modelled %q; want read, and a second Amulet's float reported", a.UntapEntering, a.Unmodelled())

@@ -56,7 +56,7 @@ type game struct {
 	pos, end, ord int
 	top           [8]uint16
 	ntop          int
-	bot           [8]uint16
+	bot           [maxBottom]uint16
 	nbot          int
 
 	// natural holds the cards the draw steps bring, in order, as decided when
@@ -279,8 +279,9 @@ type game struct {
 	// voids: the lands sacrificed at the end step without an artifact
 	// (Glimmervoid); artifacts, then, the deck's artifact cards.
 	voids, artifacts []uint16
-	moxes            []uint16 // cards that enter only by discarding a land card (Mox Diamond: enter_cost.go)
-	sacSeek          []uint16 // creatures that search for a land by sacrificing one (Knight of the Reliquary: sac_search.go)
+	moxes            []uint16           // cards that enter only by discarding a land card (Mox Diamond: enter_cost.go)
+	revealed         [MaxLibrary]uint16 // the cards a landfall reveals (landfall_reveal.go)
+	sacSeek          []uint16           // creatures that search for a land by sacrificing one (Knight of the Reliquary: sac_search.go)
 	// saga: the deck's Saga land (Urza's Saga), -1; its copies' lore
 	// counters are in the board (lore).
 	saga int
@@ -580,6 +581,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 	g.rampLists()
 	g.enterCostLists()
 	g.tokenAbilityLists()
+	g.revealLists()
 	g.quest = -1
 	for id := range d.Cards {
 		if d.Cards[id].Quest.N > 0 && d.Cards[id].Quest.Landfall && g.quest < 0 {

@@ -92,6 +92,9 @@ func (g *game) landfallMana(id int, lf *decks.Landfall) {
 		b.life += lf.Life[nth]
 		b.opp -= lf.Damage[nth]
 	}
+	if lf.RevealNth > 0 && nth == lf.RevealNth-1 {
+		g.revealUntil(id) // (landfall_reveal.go)
+	}
 	if g.trace != nil {
 		g.tracef("%s's landfall: pool %s, life %d, opponent %d", g.name(uint16(id)), b.pool.String(), b.life, b.opp)
 	}

@@ -172,6 +172,7 @@ func TestTokenFamilyShortcutsExact(t *testing.T) {
 	for _, text := range []string{
 		"4 Mox Diamond\n4 Glint Hawk\n4 Ornithopter\n4 Mox Opal\n4 Glacial Chasm\n4 Khalni Heart Expedition\n8 Plains\n8 Forest\n4 Knight of the Reliquary\n16 {1}{G}{W}",
 		"4 Fountainport\n4 Treasure Vault\n4 Academy Manufactor\n4 Reckoner Bankbuster\n4 Fable of the Mirror-Breaker\n4 Prismari Command\n4 Kozilek's Command\n10 Island\n10 Mountain\n12 {2}{R}",
+		"4 Nissa, Resurgent Animist\n4 Llanowar Elves\n4 Elvish Mystic\n4 Fabled Passage\n16 Forest\n6 Mountain\n22 {1}{G}",
 	} {
 		cd := compileText(t, text, 0)
 		for _, rules := range []Rules{Modern, Classic} {
