@@ -20,12 +20,12 @@ func (g *game) makeTokens(id int, e decks.TokenEvent) {
 		if m.N == 0 || m.When != e {
 			continue
 		}
-		if g.trace != nil {
-			g.tracef("%s: create %d %s", g.name(uint16(id)), m.N, g.name(uint16(m.ID)))
-		}
 		n := m.N
 		if m.PerX {
 			n *= g.tokenX // (Kozilek's Command's X Spawn, Treasure Vault's X)
+		}
+		if g.trace != nil {
+			g.tracef("%s: create %d %s", g.name(uint16(id)), n, g.name(uint16(m.ID)))
 		}
 		if int(m.ID) == g.treasureID {
 			for _, x := range g.moreTreasures { // (Xorn: one more each)
