@@ -314,6 +314,7 @@ type Card struct {
 	Power     int       // 0 when printed as * or absent
 	Toughness int
 	Haste     bool
+	Vigilance bool // attacking doesn't tap it (vigilance.go)
 	Devoid    bool // "This card has no color" (colorless whatever its cost)
 
 	Mana   []ManaAbility // its mana abilities, including the intrinsic ones of basic land types

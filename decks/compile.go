@@ -128,6 +128,10 @@ type CardInfo struct {
 	Castable  bool      // it has a mana cost (lands and cards with no mana cost are not cast)
 	Power     int
 	Haste     bool
+	Vigilance bool // vigilance, its own (vigilance.go)
+	// VigilanceTo: the types of the other permanents it gives vigilance
+	// (Esika's legendary creatures), 0 for none.
+	VigilanceTo Types
 
 	// The mana it makes by tapping (or sacrificing) at no mana cost, the
 	// ability the engine uses: several free one-mana abilities are one choice
@@ -684,7 +688,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 	use := cd.spellUse(c)
 	in := CardInfo{
 		Demand: mana.NewDemand(c.Cost, use), Cost: c.Cost, MV: c.Cost.ManaValue(), Types: c.Types, LandTypes: c.LandTypes,
-		Colors: c.Cost.Colors(), Castable: !c.Cost.IsNone(), Power: c.Power, Haste: c.Haste,
+		Colors: c.Cost.Colors(), Castable: !c.Cost.IsNone(), Power: c.Power, Haste: c.Haste, Vigilance: c.Vigilance, VigilanceTo: vigilanceTo(c),
 		Kind: -1, Enters: c.Enters, Unless: c.Unless, EnterLife: c.EnterLife, Bounce: c.Bounce,
 		Ritual: c.Ritual, DiesMana: c.DiesMana, Channel: c.Channel, XOnly: c.XOnly, FromHand: c.FromHand, Draw: c.Draw, Search: c.Search, Damage: c.Damage, XDamage: c.XDamage,
 		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1, Vary: -1, ConvVary: -1, Choice: -1, Ctr: -1,

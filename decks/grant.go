@@ -25,6 +25,8 @@ type Grant struct {
 	To      Types
 	Other   bool
 	Ability ManaAbility
+	// Vigilance: it gives vigilance too (Esika; vigilance.go).
+	Vigilance bool
 }
 
 func (g Grant) String() string {
@@ -40,6 +42,9 @@ func (g Grant) String() string {
 	if g.Other {
 		who = "other " + who
 	}
+	if g.Vigilance {
+		return fmt.Sprintf("gives %s you control vigilance and %q", who, g.Ability.String())
+	}
 	return fmt.Sprintf("gives %s you control %q", who, g.Ability.String())
 }
 
@@ -48,7 +53,7 @@ var grantTemplates = []template{
 	// "lands you control have "{t}: add one mana of any color."" (Chromatic
 	// Lantern), "creatures you control have ..." (Cryptolith Rite, Enduring
 	// Vitality), "other legendary creatures you control have vigilance and
-	// ..." (Esika: the vigilance is not modelled, as a creature's own is not).
+	// ..." (Esika: the vigilance too, vigilance.go).
 	{name: "a mana ability given to others", on: permanent,
 		re:   regexp.MustCompile(`^(other )?(lands|creatures|legendary creatures) you control have (vigilance and )?"(\{t\}): add ([^".]+)\."$`),
 		read: readGrant,
@@ -76,10 +81,7 @@ func readGrant(c *Card, m []string) bool {
 		return false // (one mana of a choice of types: what Compile merges)
 	}
 	to := map[string]Types{"lands": Land, "creatures": Creature, "legendary creatures": Creature | Legendary}[m[2]]
-	c.Grants = append(c.Grants, Grant{To: to, Other: m[1] != "", Ability: a})
-	if m[3] != "" {
-		c.leftover = "the vigilance it gives"
-	}
+	c.Grants = append(c.Grants, Grant{To: to, Other: m[1] != "", Ability: a, Vigilance: m[3] != ""})
 	return true
 }
 

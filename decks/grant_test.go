@@ -32,7 +32,7 @@ func TestGrantTemplates(t *testing.T) {
 		{"Enduring Vitality", "{1}{G}{G}", "Enchantment Creature — Elk Glimmer", "Vigilance\nCreatures you control have \"{T}: Add one mana of any color.\"",
 			[]Grant{{To: Creature, Ability: any}}, ""},
 		{"Esika, God of the Tree", "{1}{G}{G}", "Legendary Creature — God", "Vigilance\n{T}: Add one mana of any color.\nOther legendary creatures you control have vigilance and \"{T}: Add one mana of any color.\"",
-			[]Grant{{To: Creature | Legendary, Other: true, Ability: any}}, "the vigilance it gives"},
+			[]Grant{{To: Creature | Legendary, Other: true, Ability: any, Vigilance: true}}, ""},
 		// Not a grant the reader knows: an equipped creature's (equipping is not played).
 		{"Paradise Mantle", "{0}", "Artifact — Equipment", "Equipped creature has \"{T}: Add one mana of any color.\"\nEquip {1}", nil, ""},
 	} {
@@ -42,7 +42,7 @@ func TestGrantTemplates(t *testing.T) {
 			continue
 		}
 		for i := range tc.want {
-			if g, w := c.Grants[i], tc.want[i]; g.To != w.To || g.Other != w.Other || g.Ability.String() != w.Ability.String() {
+			if g, w := c.Grants[i], tc.want[i]; g.To != w.To || g.Other != w.Other || g.Vigilance != w.Vigilance || g.Ability.String() != w.Ability.String() {
 				t.Errorf("%s: grant %+v, want %+v", tc.name, c.Grants[i], tc.want[i])
 			}
 		}

@@ -51,7 +51,7 @@ var keywords = map[string]keyword{
 
 	// Read by other templates when they are the whole line (morph); as a
 	// keyword in a list they are reported.
-	"vigilance": {use: kwNotModelled}, "lifelink": {use: kwNotModelled}, "double strike": {use: kwNotModelled},
+	"vigilance": {use: kwModelled, set: func(c *Card) { c.Vigilance = true }}, "lifelink": {use: kwNotModelled}, "double strike": {use: kwNotModelled},
 	"flash": {use: kwNotModelled}, "prowess": {use: kwNotModelled}, "affinity": {use: kwNotModelled},
 	"convoke": {use: kwNotModelled}, "delve": {use: kwNotModelled}, "improvise": {use: kwNotModelled},
 	"suspend": {use: kwNotModelled}, "flashback": {use: kwNotModelled}, "kicker": {use: kwNotModelled},

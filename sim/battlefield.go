@@ -591,10 +591,7 @@ func (g *game) combat() {
 		if len(g.d.Gods) > 0 && g.notCreatureNow(id) {
 			continue
 		}
-		ready := int(b.field[id]) - int(b.tapped[id])
-		if !h.is(hHaste) {
-			ready -= int(b.fresh[id])
-		}
+		ready := g.attackReady(id) // (vigilance.go)
 		if ready > 0 {
 			dmg += ready * int(h.power)
 		}

@@ -280,6 +280,8 @@ type game struct {
 	// (Glimmervoid); artifacts, then, the deck's artifact cards.
 	voids, artifacts []uint16
 	moxes            []uint16           // cards that enter only by discarding a land card (Mox Diamond: enter_cost.go)
+	vigilGivers      []uint16           // permanents that give vigilance (Esika: vigilance.go)
+	vigil            bool               // the deck has vigilance
 	revealed         [MaxLibrary]uint16 // the cards a landfall reveals (landfall_reveal.go)
 	sacSeek          []uint16           // creatures that search for a land by sacrificing one (Knight of the Reliquary: sac_search.go)
 	// saga: the deck's Saga land (Urza's Saga), -1; its copies' lore
@@ -582,6 +584,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 	g.enterCostLists()
 	g.tokenAbilityLists()
 	g.revealLists()
+	g.vigilanceLists()
 	g.quest = -1
 	for id := range d.Cards {
 		if d.Cards[id].Quest.N > 0 && d.Cards[id].Quest.Landfall && g.quest < 0 {

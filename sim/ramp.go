@@ -195,17 +195,13 @@ func (g *game) fits(id uint16, types mana.Mask, basic, any bool) bool {
 // attack are those combat counts: untapped, not summoning sick unless
 // hasty.
 func (g *game) attackSearches() {
-	b := &g.b
 	for _, id16 := range g.seekAttack {
 		id := int(id16)
 		h := &g.hot[id]
 		if h.power <= 0 || h.is(hDefender) {
 			continue // (it does not attack: see combat)
 		}
-		ready := int(b.field[id]) - int(b.tapped[id])
-		if !h.is(hHaste) {
-			ready -= int(b.fresh[id])
-		}
+		ready := g.attackReady(id) // (vigilance.go)
 		for ; ready > 0; ready-- {
 			if g.trace != nil {
 				g.tracef("%s attacks: search", g.name(id16))

@@ -84,10 +84,7 @@ func (g *game) attackTriggers(dmg int) {
 		if !h.is(hCreature) || h.power <= 0 || h.is(hDefender) {
 			continue // (it does not attack: see combat)
 		}
-		ready := int(b.field[id]) - int(b.tapped[id])
-		if !h.is(hHaste) {
-			ready -= int(b.fresh[id])
-		}
+		ready := g.attackReady(id) // (vigilance.go)
 		for ; ready > 0; ready-- {
 			g.makeTokens(id, decks.OnAttack)
 			g.makeTokens(id, decks.OnCombatDamage)
