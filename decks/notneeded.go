@@ -63,7 +63,7 @@ type statement struct {
 // statedNote is a not-modelled line's report: the line, and what it does
 // against an idle opponent where the reader knows.
 func statedNote(line string) string {
-	for _, list := range [][]statement{stated, rampStated} {
+	for _, list := range [][]statement{stated, rampStated, opponentStated} {
 		for _, s := range list {
 			if s.re.MatchString(line) {
 				return line + " (" + s.says + ")"
