@@ -3,6 +3,7 @@ package decks
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/goldfishsim/goldfish/mana"
@@ -185,7 +186,11 @@ var rampTemplates = []template{
 		examples: []string{"when ~ dies, you may search your library for up to two basic land cards, reveal them, put them into your hand, then shuffle."}},
 	// Sacrificing it to draw: played only on a creature that searches as it
 	// dies (the engine's reason to sacrifice it).
-	{name: "sacrificed to draw, searching as it dies", on: func(c *Card, spell bool) bool { return !spell && c.Seek != nil && c.Seek.Dies.N() > 0 },
+	// A Clue token's is the same ability (token_makers.go's Academy
+	// Manufactor makes them), activated by the same rule.
+	{name: "sacrificed to draw, searching as it dies", on: func(c *Card, spell bool) bool {
+		return !spell && (c.Seek != nil && c.Seek.Dies.N() > 0 || c.Types&Artifact != 0 && c.Types&Creature == 0 && slices.Contains(c.Subtypes, "clue"))
+	},
 		re: regexp.MustCompile(`^(\{[0-9]\}), sacrifice ~: draw a card\.$`),
 		read: func(c *Card, m []string) bool {
 			cost, err := mana.ParseCost(m[1])

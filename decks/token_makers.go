@@ -12,8 +12,9 @@ import (
 // (Prismari Command's Treasure, Kozilek's Command's X Eldrazi Spawn: the
 // goldfish targets itself), a Saga's chapter I token that makes Treasures
 // as it attacks (Fable of the Mirror-Breaker's Goblin Shaman), Academy
-// Manufactor's replacement (a Treasure or Food becomes one of each, with
-// a Clue), and activated abilities that create Treasures (Fountainport's
+// Manufactor's replacement (a Treasure, Food or Clue becomes one of
+// each; a Clue's {2}, sacrifice: draw a card is Yavimaya Elder's
+// activated draw, ramp.go), and activated abilities that create Treasures (Fountainport's
 // {4}, {T}; Treasure Vault's {X}{X}, {T}, sacrifice: X Treasures), which
 // the engine activates at the end of the turn with mana left unused
 // (sim/token_makers.go).
@@ -87,8 +88,8 @@ var tokenMakerTemplates = []template{
 	{name: "a Treasure or Food made one of each", on: permanent,
 		re: regexp.MustCompile(`^if you would create a clue, food, or treasure token, instead create one of each\.$`),
 		read: func(c *Card, m []string) bool {
-			c.Tokens = append(c.Tokens, MakeTokens{Token: Treasure, N: 1, When: OnOneOfEach}, MakeTokens{Token: Food, N: 1, When: OnOneOfEach})
-			c.leftover = "the Clue it makes is not played (a Clue makes no mana: {2}, sacrifice it: draw a card); a Clue that would be created is not either"
+			c.Tokens = append(c.Tokens, MakeTokens{Token: Treasure, N: 1, When: OnOneOfEach}, MakeTokens{Token: Food, N: 1, When: OnOneOfEach},
+				MakeTokens{Token: Clue, N: 1, When: OnOneOfEach})
 			return true
 		},
 		examples: []string{"if you would create a clue, food, or treasure token, instead create one of each."}},

@@ -29,6 +29,9 @@ const (
 	// GoblinShaman is Fable of the Mirror-Breaker's chapter I token, a 2/2
 	// that creates a Treasure as it attacks (token_makers.go).
 	GoblinShaman
+	// Clue makes no mana: {2}, sacrifice it: draw a card (Academy
+	// Manufactor's; token_makers.go).
+	Clue
 	numTokens
 )
 
@@ -51,6 +54,8 @@ var tokenFacts = [numTokens]struct {
 	Food:         {"Food", "Token Artifact — Food", "{2}, {T}, Sacrifice this artifact: You gain 3 life.", "", ""},
 	// (r_2_2_goblin_shaman_treasure.txt @a2901eee)
 	GoblinShaman: {"Goblin Shaman", "Token Creature — Goblin Shaman", "Whenever this creature attacks, create a Treasure token.", "2", "2"},
+	// (c_a_clue_draw.txt @09353915)
+	Clue: {"Clue", "Token Artifact — Clue", "{2}, Sacrifice this artifact: Draw a card.", "", ""},
 }
 
 // tokenCards holds each token read once: Compile keys its cards by
@@ -276,8 +281,8 @@ func tokenRest(c *Card, rest string, spell bool) bool {
 }
 
 // MaxTokenAbilities is how many abilities that create tokens a card's
-// CardInfo holds (no built-in card has more than one).
-const MaxTokenAbilities = 2
+// CardInfo holds (Academy Manufactor's one of each is three).
+const MaxTokenAbilities = 3
 
 // TokenMade is a MakeTokens lowered: the token by its card id in the deck.
 type TokenMade struct {

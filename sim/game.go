@@ -258,6 +258,7 @@ type game struct {
 	// the X of the creation being made (token_makers.go).
 	tokenAbil, manufactors []uint16
 	mfTreasure, mfFood     int
+	mfClue                 int
 	tokenX                 int
 	quest                  int // the deck's card with quest counters (Khalni Heart Expedition: quest.go), -1
 	bank                   int // the deck's card with charge counters its ability removes (Reckoner Bankbuster), -1

@@ -22,7 +22,7 @@ import (
 // tokenAbilityLists builds the per-deck lists of the activated token
 // makers and Academy Manufactor's tokens.
 func (g *game) tokenAbilityLists() {
-	g.mfTreasure, g.mfFood, g.bank = -1, -1, -1
+	g.mfTreasure, g.mfFood, g.mfClue, g.bank = -1, -1, -1, -1
 	for id := range g.d.Cards {
 		c := &g.d.Cards[id]
 		if c.TokenAbility.Has && c.Types&(decks.Instant|decks.Sorcery) == 0 {
@@ -41,9 +41,12 @@ func (g *game) tokenAbilityLists() {
 			if !g.hasID(g.manufactors, id) {
 				g.manufactors = append(g.manufactors, uint16(id))
 			}
-			if m.ID >= 0 && g.d.Cards[m.ID].Kind >= 0 {
-				g.mfTreasure = m.ID // (the Treasure makes mana; the Food does not)
-			} else {
+			switch tc := &g.d.Cards[m.ID]; {
+			case tc.Kind >= 0:
+				g.mfTreasure = m.ID // (the Treasure makes mana)
+			case tc.Seek.Ability.Has:
+				g.mfClue = m.ID // (the Clue draws)
+			default:
 				g.mfFood = m.ID
 			}
 		}
@@ -59,13 +62,12 @@ func (g *game) hasID(ids []uint16, id int) bool {
 	return false
 }
 
-// oneOfEach makes n tokens of id (a Treasure or a Food) as Academy
-// Manufactor replaces them: with k Manufactors, 3^(k-1) Treasures and as
-// many Foods for each (each one replaces each token the one before made,
-// a Clue among them; the Clues are not made: reported). It reports whether
+// oneOfEach makes n tokens of id (a Treasure, Food or Clue) as Academy
+// Manufactor replaces them: with k Manufactors, 3^(k-1) of each for each
+// (each one replaces each token the one before made). It reports whether
 // it made them.
 func (g *game) oneOfEach(id, n int) bool {
-	if id != g.mfTreasure && id != g.mfFood || g.mfTreasure < 0 || g.mfFood < 0 {
+	if id != g.mfTreasure && id != g.mfFood && id != g.mfClue || g.mfTreasure < 0 || g.mfFood < 0 || g.mfClue < 0 {
 		return false
 	}
 	k := 0
@@ -83,11 +85,12 @@ func (g *game) oneOfEach(id, n int) bool {
 		}
 	}
 	if g.trace != nil {
-		g.tracef("one of each instead: %d %s and %d %s", n, g.name(uint16(g.mfTreasure)), n, g.name(uint16(g.mfFood)))
+		g.tracef("one of each instead: %d each of %s, %s and %s", n, g.name(uint16(g.mfTreasure)), g.name(uint16(g.mfFood)), g.name(uint16(g.mfClue)))
 	}
 	for range n {
 		g.enter(uint16(g.mfTreasure), false, landPlay{})
 		g.enter(uint16(g.mfFood), false, landPlay{})
+		g.enter(uint16(g.mfClue), false, landPlay{})
 	}
 	return true
 }

@@ -50,9 +50,11 @@ func TestTreasureVaultForTwoOrMore(t *testing.T) {
 	}
 }
 
-// Academy Manufactor: a Treasure made becomes a Treasure and a Food (the
-// Clue is not made); beside two Manufactors, three of each (the second
-// replaces each of the first's three).
+// Academy Manufactor: a Treasure made becomes a Treasure, a Food and a
+// Clue; beside two Manufactors, three of each (the second replaces each
+// of the first's three). A Clue is sacrificed at the end of the turn for a
+// card, with {2} of mana left unused and no land card in hand (Yavimaya
+// Elder's rule), and not with a land card in hand.
 func TestAcademyManufactorOneOfEach(t *testing.T) {
 	text := "4 Academy Manufactor\n4 Fountainport\n20 Island\n32 {9}"
 	for _, tc := range []struct{ manufactors, want int }{{0, 1}, {1, 1}, {2, 3}} {
@@ -68,9 +70,28 @@ func TestAcademyManufactorOneOfEach(t *testing.T) {
 		if tc.manufactors == 0 {
 			wantFood = 0
 		}
-		if int(g.b.field[treasure]) != tc.want || int(g.b.field[food]) != wantFood {
-			t.Errorf("%d Manufactors: %d Treasures, %d Foods; want %d and %d", tc.manufactors, g.b.field[treasure], g.b.field[food], tc.want, wantFood)
+		clue := id(t, cd, "Clue")
+		if int(g.b.field[treasure]) != tc.want || int(g.b.field[food]) != wantFood || int(g.b.field[clue]) != wantFood {
+			t.Errorf("%d Manufactors: %d Treasures, %d Foods, %d Clues; want %d, %d and %d", tc.manufactors, g.b.field[treasure], g.b.field[food], g.b.field[clue], tc.want, wantFood, wantFood)
 		}
+	}
+	g, cd := scenario(t, text, DefaultConfig())
+	g.onField(t, cd, "Academy Manufactor", 1)
+	g.onField(t, cd, "Fountainport", 1)
+	g.onField(t, cd, "Island", 6)
+	g.tokenAbilities() // (four Islands: a Treasure, Food and Clue; two left)
+	clue := id(t, cd, "Clue")
+	g.inHandNamed(t, cd, "Island", 1)
+	g.endAbilities()
+	if g.b.field[clue] != 1 {
+		t.Fatalf("a land card in hand: %d Clues, want the Clue kept", g.b.field[clue])
+	}
+	g.b.hand[id(t, cd, "Island")]--
+	g.b.nhand--
+	hand := g.b.nhand
+	g.endAbilities()
+	if g.b.field[clue] != 0 || g.b.nhand != hand+1 || g.mana() != 1 {
+		t.Fatalf("no land card in hand: %d Clues, hand %d (from %d), mana %d; want the Clue sacrificed for a card, the Treasure's mana left", g.b.field[clue], g.b.nhand, hand, g.mana())
 	}
 }
 
