@@ -33,7 +33,7 @@ func TestAmongAndUntapTemplates(t *testing.T) {
 	// nothing: TestRampReading).
 	for _, text := range []string{
 		"Add {R} for each tapped land your opponents control.",
-		"{1}, {T}: Untap target land.",
+		"Untap target creature you don't control. That creature blocks this turn if able.",
 		"Return a Forest you control to its owner's hand: Untap target creature. Activate only once each turn.",
 	} {
 		c, _ := CardFromScryfall(&ScryfallCard{Name: "Test", TypeLine: "Creature — Test", OracleText: text})

@@ -490,6 +490,9 @@ type Card struct {
 	// CounterUntap: "Put a -1/-1 counter on ~: Untap ~." (Devoted Druid,
 	// untappers.go).
 	CounterUntap bool
+	// UntapConv: "{1}, {T}: Untap target land." (Deserted Temple, Minamo,
+	// Jandor's Saddlebags: untappers.go); nil for none.
+	UntapConv *UntapAbility
 
 	Layout Layout
 	Faces  []Card // the faces of a multi-face card, front first; the card itself describes the front

@@ -239,6 +239,10 @@ type CardInfo struct {
 	// SelfUntaps: the untaps a copy has in its life, each a second tap of
 	// its own mana (Devoted Druid: 1; untappers.go), 0 for none.
 	SelfUntaps int
+	// UntapTarget: a converter whose output is the mana of the permanent
+	// of these types it untaps (Land, Creature, Legendary: Deserted
+	// Temple, Jandor's Saddlebags, Minamo; untappers.go), 0 if not one.
+	UntapTarget Types
 
 	// Vary: its mana follows the board (Gaea's Cradle, Urza's Tower, Mox
 	// Opal): the index in Compiled.Vary of the kind it is for each count of
@@ -802,6 +806,9 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		if othersConv != nil {
 			cd.CostSources[in.CostSource].Kind = k
 		}
+	}
+	if err := cd.untapConvInfo(c, &in); err != nil { // (untappers.go)
+		return in, err
 	}
 	return in, nil
 }

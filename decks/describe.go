@@ -208,6 +208,9 @@ func (f *Card) effects() []string {
 	if f.CounterUntap {
 		out = append(out, counterUntapWords(f.Toughness))
 	}
+	if f.UntapConv != nil {
+		out = append(out, f.UntapConv.String())
+	}
 	if f.IdleHand {
 		out = append(out, fmt.Sprintf("its mana counts an idle opponent's hand: %d cards (it keeps seven, never plays one, and discards down to seven each turn)", idleHand))
 	}

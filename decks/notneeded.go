@@ -49,9 +49,7 @@ var stated = []statement{
 	{regexp.MustCompile(`^at the beginning of your upkeep, if an opponent controls more lands than you, `), "an idle opponent controls no lands, never more than you: it never triggers"},
 	{regexp.MustCompile(`activate only if an opponent controls more lands than you\.$`), "an idle opponent controls no lands, never more than you: it is never activated"},
 	{regexp.MustCompile(`^parley — \{t\}: each player reveals the top card of their library\.`), "the idle opponent's library is not modelled (its card revealed could add {g}); the goldfish's own card revealed and each player's draw are not played"},
-	{regexp.MustCompile(`^\{1\}, \{t\}: untap target land\.$`), "its {1} and its own {t} pay for one land's mana: a gain only beside a land that makes three or more; not played"},
 	{regexp.MustCompile(`^return an? (?:forest|elf) you control to its owner's hand: untap target creature\. activate only once each turn\.$`), "untapping a creature that makes mana gives it once more, at the price of a permanent returned to the hand: not played"},
-	{regexp.MustCompile(`^\{u\}, \{t\}: untap target legendary permanent\.$`), "its {u} and its own {t} pay for one legendary permanent's mana: a gain only beside one that makes three or more (Gaea's Cradle); not played"},
 }
 
 // A statement is what a not-modelled line does against an idle opponent.
@@ -63,7 +61,7 @@ type statement struct {
 // statedNote is a not-modelled line's report: the line, and what it does
 // against an idle opponent where the reader knows.
 func statedNote(line string) string {
-	for _, list := range [][]statement{stated, rampStated, opponentStated} {
+	for _, list := range [][]statement{stated, rampStated, opponentStated, untapStated} {
 		for _, s := range list {
 			if s.re.MatchString(line) {
 				return line + " (" + s.says + ")"

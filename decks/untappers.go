@@ -205,3 +205,84 @@ func (cd *Compiled) selfUntapKinds(cs []*Card) error {
 func counterUntapWords(toughness int) string {
 	return fmt.Sprintf("puts a -1/-1 counter on itself to untap itself and tap again for mana: %d untap(s) in its life (the counter that takes its toughness to 0 kills it before the untap resolves)", max(toughness-1, 0))
 }
+
+// Untappers that pay mana and their {T} to untap a permanent: Deserted
+// Temple ("{1}, {T}: untap target land"), Minamo ("{U}, {T}: untap target
+// legendary permanent"), Jandor's Saddlebags ("{3}, {T}: untap target
+// creature"). The permanent untapped makes its mana again, so the ability
+// is lowered as a converter (a filter land's shape: its input the mana
+// cost, its {T} shared with its own mana ability) whose output is the mana
+// of the permanent it would untap: the one of its kind on the battlefield
+// that makes the most (sim/untappers.go). Untapping a permanent whose mana
+// costs life or a sacrifice, or one kept copy by copy, is not played (a
+// lower bound). It is a gain only beside a permanent that makes more than
+// the cost and the {T} give up (Deserted Temple beside Ancient Tomb,
+// Gaea's Cradle or a Karoo land's two colours; Saddlebags beside a
+// creature that makes four or more): the engine activates it only when a
+// payment needs it, as it does every converter.
+
+// UntapAbility is an activated untap of another permanent for mana and {T}.
+type UntapAbility struct {
+	Cost mana.Cost
+	// Targets: Land, Creature, or Legendary for "target legendary permanent".
+	Targets Types
+}
+
+var untapConvTemplates = []template{
+	{name: "untap a permanent for mana and {T}", on: permanent,
+		re: regexp.MustCompile(`^((?:\{[0-9wubrgc]\})+), \{t\}: untap target (land|creature|legendary permanent)\.$`),
+		read: func(c *Card, m []string) bool {
+			cost, err := mana.ParseCost(m[1])
+			if err != nil || cost.IsNone() {
+				return false
+			}
+			t := map[string]Types{"land": Land, "creature": Creature, "legendary permanent": Legendary}[m[2]]
+			c.UntapConv = &UntapAbility{Cost: cost, Targets: t}
+			return true
+		},
+		examples: []string{"{1}, {t}: untap target land.", "{u}, {t}: untap target legendary permanent.", "{3}, {t}: untap target creature."}},
+}
+
+// String is Describe's line for the ability.
+func (u *UntapAbility) String() string {
+	what := map[Types]string{Land: "land", Creature: "creature (not summoning sick)", Legendary: "legendary permanent"}[u.Targets]
+	return fmt.Sprintf("pays %s and its {T} to untap the %s that makes the most mana and tap it again (a converter, used when a payment needs it)", u.Cost, what)
+}
+
+// untapConvInfo lowers an UntapAbility as a converter (see above): its own
+// free {T} ability becomes shared with it, and CardInfo.UntapTarget says
+// what it untaps; ConvKind is then only a placeholder (its own mana, or
+// {C}), the engine reading the output from the board.
+func (cd *Compiled) untapConvInfo(c *Card, in *CardInfo) error {
+	u := c.UntapConv
+	if u == nil {
+		return nil
+	}
+	if in.ConvKind >= 0 || in.Vary >= 0 || in.Ctr >= 0 || c.IsCreature() {
+		cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: c.Name, What: "its untap of another permanent: not played (beside another converter, mana that follows the board or counters, or on a creature)"})
+		return nil
+	}
+	place := -1
+	if in.Kind >= 0 {
+		src := cd.Sources.Kind(in.Kind)
+		src.Penalty |= PenaltyShared
+		k, ok := cd.Sources.Register(src)
+		if !ok {
+			return fmt.Errorf("%s: more than %d kinds of mana source in one deck", c.Name, mana.MaxKinds)
+		}
+		in.Kind, place = k, k
+	} else {
+		k, ok := cd.Sources.Register(mana.Fixed(mana.C.Mask()))
+		if !ok {
+			return fmt.Errorf("%s: more than %d kinds of mana source in one deck", c.Name, mana.MaxKinds)
+		}
+		place = k
+	}
+	in.ConvKind, in.ConvCost, in.UntapTarget = place, mana.NewDemand(u.Cost, mana.ForAbility), u.Targets
+	return nil
+}
+
+// untapStated are the untappers' lines that need an opponent's permanents,
+// with what they then do.
+var untapStated = []statement{
+}

@@ -19,6 +19,9 @@ func (g *game) convKindNow(id uint16) int { return g.convKindOn(&g.b, id) }
 // copied: nextTurnMana).
 func (g *game) convKindOn(b *board, id uint16) int {
 	c := &g.d.Cards[id]
+	if c.UntapTarget != 0 {
+		return g.untapTargetKind(b, id) // (untappers.go)
+	}
 	if c.ConvVary < 0 {
 		return c.ConvKind
 	}

@@ -102,64 +102,75 @@ func (g *game) convert(d *mana.Demand, x, life int, commit bool) bool {
 		if c.ConvHand && !g.handEmpty(b) {
 			continue // (Lion's Eye Diamond with a card to discard: cardcosts.go)
 		}
-		sc := &g.spare[0]
-		sc.src, sc.pool = b.src, b.pool
-		shared := c.Kind >= 0 && b.src.Kind(c.Kind).Penalty&decks.PenaltyShared != 0
-		if shared && !sc.src.RemoveKind(c.Kind, 1) {
-			continue // its {T} went to its free ability
-		}
-		var hidden [maxCosts]uint8
-		if c.ConvReturn {
-			// Its input sacrifices nothing: the permanent that returns
-			// could be what a sacrifice would take.
-			hidden = g.hideSacrifices(&sc.src)
-		}
-		if !g.payer.Plan(&g.pay, &c.ConvCost, 0, &sc.pool, &sc.src, life, keep) {
-			continue
-		}
-		input := g.pay
-		input.Apply(&sc.pool, &sc.src)
-		if c.ConvReturn {
-			g.giveBack(&sc.src, &hidden)
-		}
-		out := b.src.Kind(outKind)
-		var took [maxCosts]uint8
-		if fodder >= 0 || c.ConvReturn {
-			took = g.sacrificeUnits(&sc.src)
-		}
-		ty, ok := g.outputTypes(d, x, life-input.Life, out, &sc.pool, &sc.src)
-		if fodder >= 0 || c.ConvReturn {
-			g.giveBack(&sc.src, &took)
-		}
-		if ok {
-			if commit {
-				b.src, b.pool = sc.src, sc.pool
-				g.afterTaps(&input)
-				for i := range out.N() {
-					b.pool.Add(mana.MakeUnit(ty[i], out.Snow, out.Restriction), 1)
-				}
-				b.convReady[id]--
-				if shared {
-					b.tapped[id]++ // its free ability's {T}: sc.src already lacks it
-				}
-				b.spent += input.Produced - input.Float.Total() + input.Spent.Total()
-				if c.ConvSacrifice {
-					b.field[id]--
-					g.toGrave(id)
-				}
-				if c.ConvReturn && b.field[id] > 0 {
-					g.leave(id)
-					b.hand[id]++
-					b.nhand++
-				}
-				if g.trace != nil {
-					g.tracef("activate %s: pay %s, add %s", g.name(id), c.ConvCost.Cost(), out.Units[0])
-				}
-				if fodder >= 0 {
-					g.sacrificePayer(&g.convCosts[fodder])
-				}
+		// An untap converter's input is planned with the colours the demand
+		// needs kept, then each one alone, then none (untappers.go).
+		for try := 0; ; try++ {
+			keepIn, more := keep, try == 0
+			if c.UntapTarget != 0 {
+				keepIn, more = untapKeep(keep, try)
 			}
-			return true
+			if !more {
+				break
+			}
+			sc := &g.spare[0]
+			sc.src, sc.pool = b.src, b.pool
+			shared := c.Kind >= 0 && b.src.Kind(c.Kind).Penalty&decks.PenaltyShared != 0
+			if shared && !sc.src.RemoveKind(c.Kind, 1) {
+				continue // its {T} went to its free ability
+			}
+			var hidden [maxCosts]uint8
+			if c.ConvReturn {
+				// Its input sacrifices nothing: the permanent that returns
+				// could be what a sacrifice would take.
+				hidden = g.hideSacrifices(&sc.src)
+			}
+			if !g.payer.Plan(&g.pay, &c.ConvCost, 0, &sc.pool, &sc.src, life, keepIn) {
+				continue
+			}
+			input := g.pay
+			input.Apply(&sc.pool, &sc.src)
+			if c.ConvReturn {
+				g.giveBack(&sc.src, &hidden)
+			}
+			out := b.src.Kind(outKind)
+			var took [maxCosts]uint8
+			if fodder >= 0 || c.ConvReturn {
+				took = g.sacrificeUnits(&sc.src)
+			}
+			ty, ok := g.outputTypes(d, x, life-input.Life, out, &sc.pool, &sc.src)
+			if fodder >= 0 || c.ConvReturn {
+				g.giveBack(&sc.src, &took)
+			}
+			if ok {
+				if commit {
+					b.src, b.pool = sc.src, sc.pool
+					g.afterTaps(&input)
+					for i := range out.N() {
+						b.pool.Add(mana.MakeUnit(ty[i], out.Snow, out.Restriction), 1)
+					}
+					b.convReady[id]--
+					if shared {
+						b.tapped[id]++ // its free ability's {T}: sc.src already lacks it
+					}
+					b.spent += input.Produced - input.Float.Total() + input.Spent.Total()
+					if c.ConvSacrifice {
+						b.field[id]--
+						g.toGrave(id)
+					}
+					if c.ConvReturn && b.field[id] > 0 {
+						g.leave(id)
+						b.hand[id]++
+						b.nhand++
+					}
+					if g.trace != nil {
+						g.tracef("activate %s: pay %s, add %s", g.name(id), c.ConvCost.Cost(), out.Units[0])
+					}
+					if fodder >= 0 {
+						g.sacrificePayer(&g.convCosts[fodder])
+					}
+				}
+				return true
+			}
 		}
 	}
 	return false

@@ -1,6 +1,9 @@
 package sim
 
-import "github.com/goldfishsim/goldfish/decks"
+import (
+	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/mana"
+)
 
 // Effects that untap a permanent of the player's (decks/untappers.go):
 // Pestermite as it enters, Twitch and Twiddle as they resolve, Merrow
@@ -205,4 +208,63 @@ func (g *game) useSelfUntapKind(k, n int) {
 			g.tracef("put a -1/-1 counter on %s: untap it", g.name(g.selfUntap[i]))
 		}
 	}
+}
+
+// untapTargetKind is the output of an untap converter (Deserted Temple,
+// Minamo, Jandor's Saddlebags: decks/untappers.go) on board b: the kind of
+// the permanent of its targets' types that makes the most mana (then the
+// most types, then the game's order of cards), -1 if there is none. A
+// creature must have a copy that is not summoning sick; the converter
+// itself, a permanent kept copy by copy (counters), and one whose mana
+// costs life, a sacrifice or has an alternative are not untapped (their
+// mana's cost would not be counted).
+func (g *game) untapTargetKind(b *board, self uint16) int {
+	targets := g.d.Cards[self].UntapTarget
+	best, bestKind, bestKey := -1, -1, -1
+	for id := 0; id < g.n; id++ {
+		c := &g.d.Cards[id]
+		if b.field[id] == 0 || id == int(self) || c.Types&targets == 0 || g.cidx[id] >= 0 {
+			continue
+		}
+		if c.Sick && b.field[id] <= b.fresh[id] {
+			continue
+		}
+		k := g.kindOn(b, id)
+		if k < 0 {
+			continue
+		}
+		src := b.src.Kind(k)
+		if src.Penalty&(decks.PenaltyLife|decks.PenaltySacrifice) != 0 || src.HasAlt() {
+			continue
+		}
+		key := src.N()*16 + src.Mask().Len()
+		if key > bestKey || key == bestKey && g.better(id, best) {
+			best, bestKind, bestKey = id, k, key
+		}
+	}
+	return bestKind
+}
+
+// untapKeep is the try-th set of types an untap converter's input payment
+// keeps: the demand's colours (keep), then each of them alone, then none;
+// false when the tries are over. (The input's mana that is not spent
+// floats into the pool beside the permanent's mana again; which of its
+// types floats decides what the two pay.)
+func untapKeep(keep mana.Mask, try int) (mana.Mask, bool) {
+	if try == 0 {
+		return keep, true
+	}
+	try--
+	for t := mana.W; t < mana.NumTypes; t++ {
+		if keep.Has(t) {
+			if try == 0 {
+				return t.Mask(), true
+			}
+			try--
+		}
+	}
+	if try == 0 && keep != 0 {
+		return 0, true
+	}
+	return 0, false
 }

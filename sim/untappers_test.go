@@ -209,3 +209,72 @@ func TestDevotedDruidUntapsOnce(t *testing.T) {
 		t.Fatalf("the Druid ready: %d mana, want 3", g.mana())
 	}
 }
+
+// Deserted Temple ({T}: {C}; {1}, {T}: untap target land) is a converter
+// whose output is the best land's mana again. Beside a Forest it gains
+// nothing: {1}{G} is paid, {G}{G} not (the Forest's {G} would pay the {1}).
+// Beside Simic Growth Chamber ({G}{U}) it changes the colours: {G}{G}{U}
+// is paid (the Chamber's {U} pays the {1}, and the Chamber again gives
+// {G}{U}), {3}{G} not (three mana at most). Beside the Urza's lands
+// (7 together) it untaps Urza's Tower: {9} is paid, {10} not.
+func TestDesertedTempleUntapsBestLand(t *testing.T) {
+	deck := "10 Forest\n4 Deserted Temple\n4 Simic Growth Chamber\n4 Urza's Tower\n4 Urza's Mine\n4 Urza's Power Plant\n30 {5}"
+	g, cd := scenario(t, deck, DefaultConfig())
+	g.onField(t, cd, "Forest", 1)
+	g.onField(t, cd, "Deserted Temple", 1)
+	if !g.payable("{1}{G}") || g.payable("{G}{G}") {
+		t.Fatalf("Temple beside a Forest: {1}{G} %v, {G}{G} %v", g.payable("{1}{G}"), g.payable("{G}{G}"))
+	}
+	g, cd = scenario(t, deck, DefaultConfig())
+	g.onFieldQuiet(t, "Simic Growth Chamber", 1)
+	g.onField(t, cd, "Deserted Temple", 1)
+	if g.pays(t, "{G}{G}{U}") || !g.payable("{G}{G}{U}") || g.payable("{3}{G}") {
+		t.Fatalf("Temple beside Simic Growth Chamber: {G}{G}{U} without the untap %v, with %v; {3}{G} %v",
+			g.pays(t, "{G}{G}{U}"), g.payable("{G}{G}{U}"), g.payable("{3}{G}"))
+	}
+	ggu := mana.NewDemand(mana.MustParseCost("{G}{G}{U}"), mana.ForSpell)
+	temple := id(t, cd, "Deserted Temple")
+	if !g.payFor(&ggu, 0, 0) || g.b.tapped[temple] != 1 || g.mana() != 0 {
+		t.Fatalf("paying {G}{G}{U}: Temple tapped %d, %d mana left", g.b.tapped[temple], g.mana())
+	}
+	g, cd = scenario(t, deck, DefaultConfig())
+	for _, n := range []string{"Urza's Tower", "Urza's Mine", "Urza's Power Plant", "Deserted Temple"} {
+		g.onField(t, cd, n, 1)
+	}
+	if !g.payable("{9}") || g.payable("{10}") {
+		t.Fatalf("Temple beside Tron: {9} %v, {10} %v", g.payable("{9}"), g.payable("{10}"))
+	}
+}
+
+// Minamo ({T}: {U}; {U}, {T}: untap target legendary permanent) beside an
+// Island and Gaea's Cradle (legendary) with four creatures: 6 mana, or 8
+// with the Cradle tapped again (the Island's {U} pays, Minamo's {T} goes):
+// {8} is paid, {9} not. Jandor's Saddlebags ({3}, {T}: untap target
+// creature) beside Priest of Titania and three Llanowar Elves (7 mana):
+// the Priest's four again for {3}, 8 in all; a Priest that just arrived is
+// not untapped (it cannot tap).
+func TestMinamoAndSaddlebags(t *testing.T) {
+	g, cd := scenario(t, "10 Island\n4 Minamo, School at Water's Edge\n2 Gaea's Cradle\n20 Grizzly Bears\n24 {5}", DefaultConfig())
+	g.onField(t, cd, "Island", 1)
+	g.onField(t, cd, "Minamo, School at Water's Edge", 1)
+	g.onField(t, cd, "Gaea's Cradle", 1)
+	g.onField(t, cd, "Grizzly Bears", 4)
+	if g.mana() != 6 || !g.payable("{8}") || g.payable("{9}") {
+		t.Fatalf("Minamo beside an Island and a Cradle of 4: %d mana, {8} %v, {9} %v", g.mana(), g.payable("{8}"), g.payable("{9}"))
+	}
+	deck := "10 Forest\n4 Jandor's Saddlebags\n4 Priest of Titania\n12 Llanowar Elves\n30 {5}"
+	g, cd = scenario(t, deck, DefaultConfig())
+	g.onField(t, cd, "Jandor's Saddlebags", 1)
+	g.onField(t, cd, "Llanowar Elves", 3)
+	g.onField(t, cd, "Priest of Titania", 1)
+	if g.mana() != 7 || !g.payable("{8}") || g.payable("{9}") {
+		t.Fatalf("Saddlebags beside Priest of Titania and three Elves: %d mana, {8} %v, {9} %v", g.mana(), g.payable("{8}"), g.payable("{9}"))
+	}
+	g, cd = scenario(t, deck, DefaultConfig())
+	g.onField(t, cd, "Jandor's Saddlebags", 1)
+	g.onField(t, cd, "Llanowar Elves", 3)
+	g.enter(uint16(id(t, cd, "Priest of Titania")), false, landPlay{})
+	if g.payable("{4}") {
+		t.Fatalf("Saddlebags beside a Priest that just arrived paid {4}")
+	}
+}
