@@ -85,6 +85,7 @@ type curve struct {
 	voids     bool        // a land goes at the end step without an artifact (Glimmervoid)
 	sagas     bool        // a Saga land (Urza's Saga)
 	bx        curveBounce // the walk over every order of land drops of a deck with bounce lands (curve_bounce.go)
+	ut        curveUntap  // the lands that untap a land (Deserted Temple: curve_untap.go)
 
 	// One game's.
 	first []uint8            // by cost: the first turn it was castable, 0 if not yet
@@ -457,6 +458,7 @@ func (cv *curve) init(g *game) {
 		}
 	}
 	cv.spare = cv.src // (with the kinds just registered)
+	cv.initUntap(g)
 	cv.bx.init(g, cv)
 	cv.initSimple(g)
 	cv.initMemo(g)
@@ -850,6 +852,11 @@ func (cv *curve) bound(g *game, t int) bool {
 		most += n * u
 		left -= n
 	}
+	var untaps [2]int
+	if cv.ut.on {
+		untaps = cv.untapBound()
+		most += cv.untapMore(g, untaps)
+	}
 	cv.nmaybe = 0
 	for i := range cv.costs {
 		c := &cv.costs[i]
@@ -857,7 +864,7 @@ func (cv *curve) bound(g *game, t int) bool {
 		if cv.first[i] != 0 || c.units > most {
 			continue
 		}
-		if mana.CanPay(c.d, 0, &mana.Pool{}, src, life) || cv.filterAll(g, c.d, src, life) {
+		if mana.CanPay(c.d, 0, &mana.Pool{}, src, life) || cv.filterAll(g, c.d, src, life) || cv.ut.on && cv.untapPays(g, i, src, life, untaps) {
 			cv.maybe[i] = true
 			cv.nmaybe++
 		}
@@ -1039,6 +1046,7 @@ func (cv *curve) evaluateBoard(g *game, t int, opt *curveOpt, bounce bool) {
 	if bounce && !nonBounce {
 		return // a bounce land needs another land to return
 	}
+	tappedOpt := false
 	if opt != nil {
 		// The rule the engine plays by (decks.EnterMode.Untapped); the
 		// opponent, idle, is at its starting life on a board of lands only.
@@ -1046,9 +1054,10 @@ func (cv *curve) evaluateBoard(g *game, t int, opt *curveOpt, bounce bool) {
 		bs := g.beside(lands, basics, types, life)
 		bs.Reveal, bs.Turn = cv.revealable(opt), t
 		untapped := opt.enters == decks.EntersTappedUnlessPayLife || opt.enters.Untapped(opt.unless, bs)
+		tappedOpt = !untapped
 		switch {
-		case !untapped && !cv.played && !opt.copied:
-			return // no better than E alone, which is tried too
+		case !untapped && !cv.played && !opt.copied && !cv.ut.on:
+			return // no better than E alone, which is tried too (but a Deserted Temple may untap it)
 		case !untapped:
 			// Played, it adds nothing but the land play (River of Tears).
 		case opt.vary < 0:
@@ -1074,11 +1083,18 @@ func (cv *curve) evaluateBoard(g *game, t int, opt *curveOpt, bounce bool) {
 	if cv.cperCost != nil {
 		cv.cperBoard(g, opt)
 	}
+	var untaps [2]int
+	if cv.ut.on {
+		untaps = cv.untapBoard(g, opt, opt != nil && !tappedOpt)
+	}
 	for u := range cv.nuse {
 		use := cv.uses[u]
 		total := src.Total(use)
 		if cv.ncp > 0 {
 			total += cv.cperMost(total)
+		}
+		if cv.ut.on {
+			total += cv.untapMore(g, untaps)
 		}
 		cv.most[u] = max(cv.most[u], total)
 	}
@@ -1090,7 +1106,7 @@ func (cv *curve) evaluateBoard(g *game, t int, opt *curveOpt, bounce bool) {
 			continue
 		}
 		if mana.CanPay(cv.costs[i].d, 0, &mana.Pool{}, src, life) || cv.filter(g, cv.costs[i].d, src, life) ||
-			cv.ncp > 0 && cv.cperPays(cv.costs[i].d, mana.Pool{}, src, life) {
+			cv.ncp > 0 && cv.cperPays(cv.costs[i].d, mana.Pool{}, src, life) || cv.ut.on && cv.untapPays(g, i, src, life, untaps) {
 			cv.first[i] = uint8(t)
 			cv.maybe[i] = false
 			cv.nmaybe--

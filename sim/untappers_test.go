@@ -9,7 +9,7 @@ import (
 // untappersDeck holds the untappers of untappers.go and untap.go's snow
 // lands, for the fast-path tests.
 const untappersDeck = "8 Island\n6 Snow-Covered Island\n6 Snow-Covered Forest\n4 Sculptor of Winter\n4 Pestermite\n2 Twitch\n" +
-	"3 Merrow Reejerey\n4 Augur of Bolas\n4 Cold-Eyed Selkie\n2 Mana Vault\n4 Devoted Druid\n1 Maze of Ith\n6 {1}{U}\n6 {3}{U}"
+	"3 Merrow Reejerey\n4 Augur of Bolas\n4 Cold-Eyed Selkie\n2 Mana Vault\n4 Devoted Druid\n1 Maze of Ith\n3 Deserted Temple\n2 Jandor's Saddlebags\n4 {1}{U}\n4 {3}{U}"
 
 // Sculptor of Winter untaps a snow land: beside a Forest and a
 // Snow-Covered Forest it untaps the snow one for one {G} more (three mana,
