@@ -34,7 +34,6 @@ func TestAmongAndUntapTemplates(t *testing.T) {
 	for _, text := range []string{
 		"Add {R} for each tapped land your opponents control.",
 		"Untap target creature you don't control. That creature blocks this turn if able.",
-		"Return a Forest you control to its owner's hand: Untap target creature. Activate only once each turn.",
 	} {
 		c, _ := CardFromScryfall(&ScryfallCard{Name: "Test", TypeLine: "Creature — Test", OracleText: text})
 		if u := c.Unmodelled(); len(u) != 1 || !strings.Contains(u[0], "(") {

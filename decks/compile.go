@@ -71,6 +71,8 @@ type Compiled struct {
 	// CastUntappers: the cards whose untap a cast triggers (Merrow
 	// Reejerey), by card id (untappers.go).
 	CastUntappers []int
+	// Elves: the deck's Elf creature cards (what Wirewood Symbiote returns).
+	Elves []int
 	// Unmodelled lists, for every card of the deck, what the engine ignores
 	// of it: abilities that look relevant to mana but match no template, and
 	// abilities it reads but does not play.
@@ -243,6 +245,12 @@ type CardInfo struct {
 	// of these types it untaps (Land, Creature, Legendary: Deserted
 	// Temple, Jandor's Saddlebags, Minamo; untappers.go), 0 if not one.
 	UntapTarget Types
+	// RangerForest: the converter returns a Forest and plays it again as
+	// the land drop (Quirion Ranger: untappers.go).
+	RangerForest bool
+	// ReturnElf: the converter returns another Elf to the hand (Wirewood
+	// Symbiote: untappers.go).
+	ReturnElf bool
 
 	// Vary: its mana follows the board (Gaea's Cradle, Urza's Tower, Mox
 	// Opal): the index in Compiled.Vary of the kind it is for each count of
@@ -425,6 +433,7 @@ func Compile(d *Deck) (*Compiled, error) {
 	}
 	cd.enteringTables(cards(ids))
 	cd.castUntaps(cards(ids))
+	cd.rangerKinds(cards(ids))
 	if err := cd.selfUntapKinds(cards(ids)); err != nil {
 		return nil, err
 	}

@@ -49,7 +49,6 @@ var stated = []statement{
 	{regexp.MustCompile(`^at the beginning of your upkeep, if an opponent controls more lands than you, `), "an idle opponent controls no lands, never more than you: it never triggers"},
 	{regexp.MustCompile(`activate only if an opponent controls more lands than you\.$`), "an idle opponent controls no lands, never more than you: it is never activated"},
 	{regexp.MustCompile(`^parley — \{t\}: each player reveals the top card of their library\.`), "the idle opponent's library is not modelled (its card revealed could add {g}); the goldfish's own card revealed and each player's draw are not played"},
-	{regexp.MustCompile(`^return an? (?:forest|elf) you control to its owner's hand: untap target creature\. activate only once each turn\.$`), "untapping a creature that makes mana gives it once more, at the price of a permanent returned to the hand: not played"},
 }
 
 // A statement is what a not-modelled line does against an idle opponent.

@@ -226,6 +226,11 @@ type UntapAbility struct {
 	Cost mana.Cost
 	// Targets: Land, Creature, or Legendary for "target legendary permanent".
 	Targets Types
+	// Tap: {T} is part of its cost. Returns: what it returns to its
+	// owner's hand as its cost ("forest": Quirion Ranger; "elf": Wirewood
+	// Symbiote), "" for nothing.
+	Tap     bool
+	Returns string
 }
 
 var untapConvTemplates = []template{
@@ -237,15 +242,30 @@ var untapConvTemplates = []template{
 				return false
 			}
 			t := map[string]Types{"land": Land, "creature": Creature, "legendary permanent": Legendary}[m[2]]
-			c.UntapConv = &UntapAbility{Cost: cost, Targets: t}
+			c.UntapConv = &UntapAbility{Cost: cost, Targets: t, Tap: true}
 			return true
 		},
 		examples: []string{"{1}, {t}: untap target land.", "{u}, {t}: untap target legendary permanent.", "{3}, {t}: untap target creature."}},
+	{name: "untap a creature for a permanent returned", on: creatureOnly,
+		re: regexp.MustCompile(`^return an? (forest|elf) you control to its owner's hand: untap target creature\. activate only once each turn\.$`),
+		read: func(c *Card, m []string) bool {
+			c.UntapConv = &UntapAbility{Cost: mana.MustParseCost("{0}"), Targets: Creature, Returns: m[1]}
+			return true
+		},
+		examples: []string{"return a forest you control to its owner's hand: untap target creature. activate only once each turn.",
+			"return an elf you control to its owner's hand: untap target creature. activate only once each turn."}},
 }
 
 // String is Describe's line for the ability.
 func (u *UntapAbility) String() string {
 	what := map[Types]string{Land: "land", Creature: "creature (not summoning sick)", Legendary: "legendary permanent"}[u.Targets]
+	switch u.Returns {
+	case "forest":
+		return "once a turn, in a turn whose land drop is unused with no land in hand: returns a Forest, plays it again as the land drop and untaps the " + what +
+			" that makes the most mana: the Forest's and the creature's mana again (a converter, used when a payment needs it)"
+	case "elf":
+		return "once a turn, returns itself (an Elf) to the hand to untap the " + what + " that makes the most mana and tap it again (a converter, used when a payment needs it)"
+	}
 	return fmt.Sprintf("pays %s and its {T} to untap the %s that makes the most mana and tap it again (a converter, used when a payment needs it)", u.Cost, what)
 }
 
@@ -258,10 +278,19 @@ func (cd *Compiled) untapConvInfo(c *Card, in *CardInfo) error {
 	if u == nil {
 		return nil
 	}
-	if in.ConvKind >= 0 || in.Vary >= 0 || in.Ctr >= 0 || c.IsCreature() {
-		cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: c.Name, What: "its untap of another permanent: not played (beside another converter, mana that follows the board or counters, or on a creature)"})
+	why := ""
+	switch {
+	case in.ConvKind >= 0 || in.Vary >= 0 || in.Ctr >= 0:
+		why = "beside another converter, or mana that follows the board or counters"
+	case u.Tap && c.IsCreature():
+		why = "a creature's {T} ability"
+	}
+	if why != "" {
+		cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: c.Name, What: "its untap of another permanent: not played (" + why + ")"})
 		return nil
 	}
+	in.ReturnElf = u.Returns == "elf"
+	in.RangerForest = u.Returns == "forest"
 	place := -1
 	if in.Kind >= 0 {
 		src := cd.Sources.Kind(in.Kind)
@@ -285,4 +314,100 @@ func (cd *Compiled) untapConvInfo(c *Card, in *CardInfo) error {
 // untapStated are the untappers' lines that need an opponent's permanents,
 // with what they then do.
 var untapStated = []statement{
+}
+
+// Quirion Ranger ("return a Forest you control to its owner's hand: untap
+// target creature; activate only once each turn") and Wirewood Symbiote
+// (the same, returning an Elf). The Forest returned is played again as the
+// turn's land drop: the objective uses it only in a turn whose land drop
+// would go unused (no land card in the hand, none played), where it is a
+// pure gain: the Forest's mana again (it is tapped first, and enters
+// untapped) and the creature's (sim/untappers.go rangerKind). Played so,
+// the land drop is the turn's: a land drawn afterwards waits (a bound on
+// what it can cost). Returning a Forest otherwise costs a land for the
+// turns after, and is not played. The Symbiote returns itself (an Elf):
+// Wirewood Symbiote (an Insect) returns another Elf: the objective takes
+// a tapped one (its mana spent) or one that makes no mana, the cheapest to
+// cast again, never the creature it untaps (sim/untappers.go symbioteElf);
+// the planner may cast it again. With no such Elf it is not used.
+// The output of the Ranger's activation is one kind of source: a Forest's
+// and a creature's mana together (Combine), registered for each pair the
+// deck may have (rangerKinds).
+
+// Combine is a source making both a's and b's mana at once; false if that
+// is more units than a source holds.
+// It allocates nothing (the engine calls it while paying).
+func Combine(a, b mana.Source) (mana.Source, bool) {
+	if a.Same || b.Same || a.N()+b.N() > mana.MaxUnits {
+		return mana.Source{}, false
+	}
+	var units [mana.MaxUnits]mana.Mask
+	n := copy(units[:], a.Units[:a.N()])
+	n += copy(units[n:], b.Units[:b.N()])
+	src := mana.Fixed(units[:n]...)
+	src.Snow, src.Restriction, src.Penalty = a.Snow, a.Restriction, a.Penalty
+	return src, true
+}
+
+// RangerForest reports whether a land of the deck is a Forest a Quirion
+// Ranger plays again as the land drop: untapped, of its own plain mana.
+func RangerForest(in *CardInfo) bool {
+	return in.Types&Land != 0 && in.LandTypes.Has(mana.G) && in.Enters == EntersUntapped && in.Kind >= 0 && in.Vary < 0 && in.Ctr < 0 &&
+		!in.Bounce && !in.Fetchy && in.ConvKind < 0 && !in.SacOnLandPlay && in.EnterSacrifice == 0 && !in.CopyLand && in.SacUntapped == 0 && in.Chapters == 0
+}
+
+// rangerKinds registers, for a deck with a Quirion Ranger, the kinds of its
+// activation's output: each Forest's kind, alone and with each kind a
+// creature of the deck may make.
+func (cd *Compiled) rangerKinds(cs []*Card) {
+	for id, c := range cs {
+		if slices.Contains(c.Subtypes, "elf") && c.Types&Creature != 0 {
+			cd.Elves = append(cd.Elves, id)
+		}
+	}
+	ranger := -1
+	for id := range cs {
+		if cd.Cards[id].RangerForest {
+			ranger = id
+		}
+	}
+	if ranger < 0 {
+		return
+	}
+	var forests, creatures []int
+	for id := range cs {
+		in := &cd.Cards[id]
+		if RangerForest(in) && !slices.Contains(forests, in.Kind) {
+			forests = append(forests, in.Kind)
+		}
+		if in.Types&Creature == 0 {
+			continue
+		}
+		ks := []int{in.Kind}
+		if in.Vary >= 0 {
+			ks = cd.Vary[in.Vary].Kinds
+		}
+		for _, k := range ks {
+			if k >= 0 && !slices.Contains(creatures, k) {
+				creatures = append(creatures, k)
+			}
+		}
+	}
+	for _, f := range forests {
+		for _, k := range creatures {
+			src, ok := Combine(cd.Sources.Kind(f), cd.Sources.Kind(k))
+			if !ok {
+				continue // (more than a source holds: that creature is not untapped with it)
+			}
+			if _, ok := cd.Sources.Register(src); !ok {
+				for id := range cs {
+					if cd.Cards[id].RangerForest {
+						cd.Cards[id].RangerForest, cd.Cards[id].ConvKind = false, -1
+						cd.Unmodelled = append(cd.Unmodelled, Unmodelled{Card: cd.Names[id], What: "its return of a Forest: not played (more kinds of mana source than a deck holds)"})
+					}
+				}
+				return
+			}
+		}
+	}
 }

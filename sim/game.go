@@ -135,6 +135,7 @@ type game struct {
 	// (Devoted Druid), suKind the kind of each one's second tap.
 	selfUntap []uint16
 	suKind    [maxSelfUntap]int16
+	elves     []uint16 // the deck's Elves (Wirewood Symbiote returns one)
 	// turnBonuses: the spells whose land bonus lasts the turn (High Tide),
 	// in effect on the battlefield's count until the cleanup (hightide.go).
 	turnBonuses []uint16

@@ -149,6 +149,9 @@ func (g *game) convert(d *mana.Demand, x, life int, commit bool) bool {
 						b.pool.Add(mana.MakeUnit(ty[i], out.Snow, out.Restriction), 1)
 					}
 					b.convReady[id]--
+					if c.UntapTarget != 0 {
+						g.untapConverted(id) // (untappers.go: Quirion Ranger's land drop)
+					}
 					if shared {
 						b.tapped[id]++ // its free ability's {T}: sc.src already lacks it
 					}

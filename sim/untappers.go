@@ -1,6 +1,8 @@
 package sim
 
 import (
+	"slices"
+
 	"github.com/goldfishsim/goldfish/decks"
 	"github.com/goldfishsim/goldfish/mana"
 )
@@ -20,6 +22,9 @@ import (
 // planner's shortcut for copies paid alike must not take them).
 func (g *game) initUntappers() {
 	g.initSelfUntap()
+	for _, e := range g.d.Elves {
+		g.elves = append(g.elves, uint16(e))
+	}
 	for _, id := range g.d.CastUntappers {
 		g.castUntappers = append(g.castUntappers, uint16(id))
 		g.hot[id].flags &^= hPlainResolve
@@ -219,17 +224,37 @@ func (g *game) useSelfUntapKind(k, n int) {
 // costs life, a sacrifice or has an alternative are not untapped (their
 // mana's cost would not be counted).
 func (g *game) untapTargetKind(b *board, self uint16) int {
+	if g.d.Cards[self].RangerForest {
+		return g.rangerKind(b, self)
+	}
+	gone := -1
+	if g.d.Cards[self].ReturnElf {
+		if gone = g.symbioteElf(b); gone < 0 {
+			return -1
+		}
+	}
+	_, k := g.bestToUntap(b, self, gone)
+	return k
+}
+
+// bestToUntap is the permanent an untap converter untaps on board b, and
+// its kind (see untapTargetKind); -1, -1 if none. gone is a card one copy
+// of which leaves to pay for it, -1 if none.
+func (g *game) bestToUntap(b *board, self uint16, gone int) (int, int) {
 	targets := g.d.Cards[self].UntapTarget
 	best, bestKind, bestKey := -1, -1, -1
 	for id := 0; id < g.n; id++ {
 		c := &g.d.Cards[id]
-		if b.field[id] == 0 || id == int(self) || c.Types&targets == 0 || g.cidx[id] >= 0 {
+		if b.field[id] == 0 || id == int(self) || c.Types&targets == 0 || g.cidx[id] >= 0 || id == gone && b.field[id] == 1 {
 			continue
 		}
 		if c.Sick && b.field[id] <= b.fresh[id] {
 			continue
 		}
 		k := g.kindOn(b, id)
+		if gone >= 0 && c.Vary >= 0 {
+			k = g.kindWithout(b, id, uint16(gone)) // (the Elf Wirewood Symbiote returns leaves first)
+		}
 		if k < 0 {
 			continue
 		}
@@ -242,7 +267,104 @@ func (g *game) untapTargetKind(b *board, self uint16) int {
 			best, bestKind, bestKey = id, k, key
 		}
 	}
-	return bestKind
+	return best, bestKind
+}
+
+// rangerKind is Quirion Ranger's output on board b (decks/untappers.go): in
+// a turn whose land drop is unused with no land card in the hand, a Forest
+// on the battlefield returned and played again (its mana again) and the
+// creature that makes the most mana untapped (its mana again): the kind
+// that makes both, or the Forest's alone; -1 when it may not be used.
+func (g *game) rangerKind(b *board, self uint16) int {
+	if b.landPlayed {
+		return -1
+	}
+	forest := -1
+	for _, l := range g.landIDs {
+		c := &g.d.Cards[l]
+		if b.hand[l] > 0 && c.Types&decks.Land != 0 {
+			return -1 // (the land drop is the hand's land's)
+		}
+		if int(b.field[l]) > enchantedOn(b, l) && decks.RangerForest(c) && (forest < 0 || g.better(int(l), forest)) {
+			forest = int(l)
+		}
+	}
+	if forest < 0 {
+		return -1
+	}
+	fsrc := b.src.Kind(g.d.Cards[forest].Kind)
+	_, ck := g.bestToUntap(b, self, -1)
+	if ck < 0 {
+		return g.d.Cards[forest].Kind
+	}
+	both, ok := decks.Combine(fsrc, b.src.Kind(ck))
+	if !ok {
+		return g.d.Cards[forest].Kind
+	}
+	for k := range b.src.NumKinds() {
+		if b.src.Kind(k) == both {
+			return k
+		}
+	}
+	return g.d.Cards[forest].Kind // (not registered: decks.rangerKinds registers every pair)
+}
+
+// symbioteElf is the Elf Wirewood Symbiote returns on board b: one whose
+// return costs no mana this turn (tapped, summoning sick, or making no
+// mana), else an untapped one of plain mana (tapped for it first: the
+// payment may spend it), the cheapest to cast again, then the game's order
+// of cards; -1 if there is none.
+func (g *game) symbioteElf(b *board) int {
+	best, bestKey := -1, 0
+	for _, e16 := range g.elves {
+		e := int(e16)
+		c := &g.d.Cards[e]
+		if b.field[e] == 0 || g.cidx[e] >= 0 || c.ConvKind >= 0 {
+			continue
+		}
+		free := b.tapped[e] > 0 || c.Kind < 0 && c.Vary < 0 || c.Sick && b.fresh[e] > 0
+		if !free && c.Vary >= 0 {
+			continue // (its mana follows the board: not tapped first)
+		}
+		key := c.MV * 2
+		if !free {
+			key += 1 << 20
+		}
+		if best < 0 || key < bestKey || key == bestKey && g.better(e, best) {
+			best, bestKey = e, key
+		}
+	}
+	return best
+}
+
+// untapConverted is what an untap converter's activation does besides its
+// mana: Quirion Ranger's Forest is played again, as the turn's land drop;
+// Wirewood Symbiote's Elf goes to the hand.
+func (g *game) untapConverted(id uint16) {
+	if g.d.Cards[id].ReturnElf {
+		if e := g.symbioteElf(&g.b); e >= 0 {
+			b := &g.b
+			if k := g.kindOf(e); k >= 0 && b.tapped[e] == 0 && g.untappedCopies(e) > 0 {
+				// Tapped for its mana first: the payment may spend it.
+				b.src.RemoveKind(k, 1)
+				b.tapped[e]++
+				g.addMana(b.src.Kind(k))
+			}
+			g.floatCounting(uint16(e))
+			g.leave(uint16(e)) // (a tapped copy first)
+			g.b.hand[e]++
+			g.b.nhand++
+			if g.trace != nil {
+				g.tracef("%s returns %s to the hand", g.name(id), g.name(uint16(e)))
+			}
+		}
+	}
+	if g.d.Cards[id].RangerForest {
+		g.b.landPlayed = true
+		if g.trace != nil {
+			g.tracef("%s returns a Forest, played again as the land drop", g.name(id))
+		}
+	}
 }
 
 // untapKeep is the try-th set of types an untap converter's input payment
@@ -267,4 +389,65 @@ func untapKeep(keep mana.Mask, try int) (mana.Mask, bool) {
 		return 0, true
 	}
 	return 0, false
+}
+
+// enchantedOn is how many copies of land id an Aura enchants on board b (a
+// Forest returned would lose its Aura).
+func enchantedOn(b *board, id uint16) int {
+	n := 0
+	for _, e := range b.ench[:b.nench] {
+		if e.land == id {
+			n++
+		}
+	}
+	return n
+}
+
+// kindWithout is the kind card id's mana that follows the board makes on
+// board b without one copy of gone (which left to pay for its untap: Priest
+// of Titania counts one Elf less once Wirewood Symbiote returns itself); -1
+// where the count is not a plain one of permanents and gone is counted.
+func (g *game) kindWithout(b *board, id int, gone uint16) int {
+	vy := &g.d.Vary[g.d.Cards[id].Vary]
+	counted := false
+	for _, ids := range vy.Count {
+		counted = counted || slices.Contains(ids, gone)
+	}
+	if !counted {
+		return g.kindOn(b, id)
+	}
+	if !vy.Per || vy.Grave || vy.Like || vy.Colors || len(vy.Count) != 1 {
+		return -1
+	}
+	n := -1
+	for _, m := range vy.Count[0] {
+		n += int(b.field[m])
+	}
+	return vy.Kinds[vy.PerState(max(n, 0))]
+}
+
+// floatCounting taps for mana, into the pool, the untapped copies of the
+// permanents whose mana counts a copy of card gone that is about to leave
+// (Priest of Titania before the Elf Wirewood Symbiote returns): a player
+// taps them first, and the payment that chose the return counted them so.
+func (g *game) floatCounting(gone uint16) {
+	b := &g.b
+	for _, v := range g.varying {
+		vy := &g.d.Vary[g.d.Cards[v].Vary]
+		counts := false
+		for _, ids := range vy.Count {
+			counts = counts || slices.Contains(ids, gone)
+		}
+		if !counts {
+			continue
+		}
+		for n := g.untappedCopies(int(v)); n > 0; n-- {
+			k := g.kindOf(int(v))
+			if k < 0 || !b.src.RemoveKind(k, 1) {
+				break
+			}
+			b.tapped[v]++
+			g.addMana(b.src.Kind(k))
+		}
+	}
 }

@@ -3,6 +3,7 @@ package sim
 import (
 	"testing"
 
+	"github.com/goldfishsim/goldfish/decks"
 	"github.com/goldfishsim/goldfish/mana"
 )
 
@@ -276,5 +277,76 @@ func TestMinamoAndSaddlebags(t *testing.T) {
 	g.enter(uint16(id(t, cd, "Priest of Titania")), false, landPlay{})
 	if g.payable("{4}") {
 		t.Fatalf("Saddlebags beside a Priest that just arrived paid {4}")
+	}
+}
+
+// Quirion Ranger, in a turn whose land drop is unused with no land in hand,
+// returns a Forest, plays it again and untaps a creature: beside two
+// Forests and a ready Llanowar Elves (3 mana) it gives the Forest's and the
+// Elf's mana again, 5: {4}{G} is paid (and the land drop is then used),
+// {5}{G} not. With a land in hand, or the land drop used, it is not used
+// (3 mana); with no creature, the Forest alone (3 of 2 Forests).
+func TestQuirionRangerReplaysForest(t *testing.T) {
+	deck := "20 Forest\n4 Quirion Ranger\n8 Llanowar Elves\n28 {5}"
+	setup := func() (*game, *decks.Compiled) {
+		g, cd := scenario(t, deck, DefaultConfig())
+		g.onField(t, cd, "Forest", 2)
+		g.onField(t, cd, "Llanowar Elves", 1)
+		g.onField(t, cd, "Quirion Ranger", 1)
+		return g, cd
+	}
+	g, _ := setup()
+	if !g.payable("{4}{G}") || g.payable("{5}{G}") {
+		t.Fatalf("Ranger, two Forests, an Elf: {4}{G} %v, {5}{G} %v", g.payable("{4}{G}"), g.payable("{5}{G}"))
+	}
+	d := mana.NewDemand(mana.MustParseCost("{4}{G}"), mana.ForSpell)
+	if !g.payFor(&d, 0, 0) || !g.b.landPlayed || g.mana() != 0 {
+		t.Fatalf("paying {4}{G}: land drop used %v, %d mana left", g.b.landPlayed, g.mana())
+	}
+	g, cd := setup()
+	g.give(id(t, cd, "Forest"), 1)
+	if g.payable("{3}{G}") {
+		t.Fatal("with a Forest in hand, the Ranger returned one")
+	}
+	g, _ = setup()
+	g.b.landPlayed = true
+	if g.payable("{3}{G}") {
+		t.Fatal("with the land drop used, the Ranger returned a Forest")
+	}
+	g, cd = scenario(t, deck, DefaultConfig())
+	g.onField(t, cd, "Forest", 2)
+	g.onField(t, cd, "Quirion Ranger", 1)
+	if !g.payable("{2}{G}") || g.payable("{3}{G}") {
+		t.Fatalf("Ranger and two Forests: {2}{G} %v, {3}{G} %v", g.payable("{2}{G}"), g.payable("{3}{G}"))
+	}
+}
+
+// Wirewood Symbiote (an Insect) returns another Elf to untap the creature
+// that makes the most mana: beside a Forest, two Llanowar Elves and Priest
+// of Titania (3 Elves: the Priest makes 3), 6 mana. A Llanowar Elves,
+// tapped first, goes back to the hand, and the Priest, counting 2 Elves
+// now, makes 2 again: {7}{G} is paid, {8}{G} not, and the Elf is in hand.
+// With no other Elf (the Priest alone) it is not used.
+func TestWirewoodSymbioteReturnsAnElf(t *testing.T) {
+	deck := "20 Forest\n4 Wirewood Symbiote\n8 Llanowar Elves\n4 Priest of Titania\n24 {5}"
+	g, cd := scenario(t, deck, DefaultConfig())
+	g.onField(t, cd, "Forest", 1)
+	g.onField(t, cd, "Llanowar Elves", 2)
+	g.onField(t, cd, "Priest of Titania", 1)
+	g.onField(t, cd, "Wirewood Symbiote", 1)
+	if g.mana() != 6 || !g.payable("{7}{G}") || g.payable("{8}{G}") {
+		t.Fatalf("Symbiote beside a Forest, two Elves and a Priest: %d mana, {7}{G} %v, {8}{G} %v", g.mana(), g.payable("{7}{G}"), g.payable("{8}{G}"))
+	}
+	d := mana.NewDemand(mana.MustParseCost("{7}{G}"), mana.ForSpell)
+	elf := id(t, cd, "Llanowar Elves")
+	if !g.payFor(&d, 0, 0) || g.b.field[elf] != 1 || g.b.hand[elf] != 1 {
+		t.Fatalf("paying {7}{G}: Llanowar Elves on the battlefield %d, in hand %d", g.b.field[elf], g.b.hand[elf])
+	}
+	g, cd = scenario(t, deck, DefaultConfig())
+	g.onField(t, cd, "Forest", 1)
+	g.onField(t, cd, "Priest of Titania", 1)
+	g.onField(t, cd, "Wirewood Symbiote", 1)
+	if g.mana() != 2 || g.payable("{3}") {
+		t.Fatalf("Symbiote with no Elf but the Priest: %d mana, {3} paid %v (want 2, not paid)", g.mana(), g.payable("{3}"))
 	}
 }
