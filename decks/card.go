@@ -493,6 +493,9 @@ type Card struct {
 	// UntapConv: "{1}, {T}: Untap target land." (Deserted Temple, Minamo,
 	// Jandor's Saddlebags: untappers.go); nil for none.
 	UntapConv *UntapAbility
+	// ExtraCombat: Fear of Missing Out's delirium attack trigger
+	// (untappers.go).
+	ExtraCombat bool
 
 	Layout Layout
 	Faces  []Card // the faces of a multi-face card, front first; the card itself describes the front

@@ -251,6 +251,9 @@ type CardInfo struct {
 	// ReturnElf: the converter returns another Elf to the hand (Wirewood
 	// Symbiote: untappers.go).
 	ReturnElf bool
+	// ExtraCombat: attacking with delirium untaps an attacker for an
+	// additional combat (Fear of Missing Out: untappers.go).
+	ExtraCombat bool
 
 	// Vary: its mana follows the board (Gaea's Cradle, Urza's Tower, Mox
 	// Opal): the index in Compiled.Vary of the kind it is for each count of
@@ -712,7 +715,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 	}
 	in.Reveal, in.Return = -1, -1 // (entering.go: enteringTables)
 	untapSelfInfo(c, &in)
-	in.UntapWhen, in.UntapTargets = c.Untap.When, c.Untap.Targets
+	in.UntapWhen, in.UntapTargets, in.ExtraCombat = c.Untap.When, c.Untap.Targets, c.ExtraCombat
 	tokenAbilityInfo(c, &in)
 	turnBonusInfo(c, &in)
 	if c.Morph && !c.MorphCost.IsNone() {

@@ -211,6 +211,9 @@ func (f *Card) effects() []string {
 	if f.UntapConv != nil {
 		out = append(out, f.UntapConv.String())
 	}
+	if f.ExtraCombat {
+		out = append(out, extraCombatWords)
+	}
 	if f.IdleHand {
 		out = append(out, fmt.Sprintf("its mana counts an idle opponent's hand: %d cards (it keeps seven, never plays one, and discards down to seven each turn)", idleHand))
 	}

@@ -246,6 +246,10 @@ var untapConvTemplates = []template{
 			return true
 		},
 		examples: []string{"{1}, {t}: untap target land.", "{u}, {t}: untap target legendary permanent.", "{3}, {t}: untap target creature."}},
+	{name: "delirium: untap a creature and combat again", on: creatureOnly,
+		re:       regexp.MustCompile(`^delirium — whenever ~ attacks for the first time each turn, if there are four or more card types among cards in your graveyard, untap target creature\. after this phase, there is an additional combat phase\.$`),
+		read:     set(func(c *Card) { c.ExtraCombat = true }),
+		examples: []string{"delirium — whenever ~ attacks for the first time each turn, if there are four or more card types among cards in your graveyard, untap target creature. after this phase, there is an additional combat phase."}},
 	{name: "untap a creature for a permanent returned", on: creatureOnly,
 		re: regexp.MustCompile(`^return an? (forest|elf) you control to its owner's hand: untap target creature\. activate only once each turn\.$`),
 		read: func(c *Card, m []string) bool {
@@ -411,3 +415,17 @@ func (cd *Compiled) rangerKinds(cs []*Card) {
 		}
 	}
 }
+
+// Fear of Missing Out: "Delirium — whenever ~ attacks for the first time
+// each turn, if there are four or more card types among cards in your
+// graveyard, untap target creature. After this phase, there is an
+// additional combat phase." Each copy that attacks with delirium untaps
+// an attacker, which attacks again in the combat phase it adds (the others
+// are tapped from attacking; the trigger is the first time each turn
+// only): the engine adds, for k such copies attacking, the power of the k
+// strongest attacking creatures once more (sim/untappers.go), the idle
+// opponent blocking nothing. What their attacking triggers again is not
+// counted (a lower bound).
+
+// extraCombatWords is Describe's line for ExtraCombat.
+const extraCombatWords = "with delirium (four card types in the graveyard), attacking untaps the strongest attacker, which attacks again in an additional combat"

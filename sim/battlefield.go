@@ -596,6 +596,9 @@ func (g *game) combat() {
 			dmg += ready * int(h.power)
 		}
 	}
+	if len(g.fomo) > 0 {
+		dmg += g.extraCombats() // (untappers.go)
+	}
 	if len(g.attackTokens) > 0 {
 		g.attackTriggers(dmg)
 	}

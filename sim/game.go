@@ -136,6 +136,7 @@ type game struct {
 	selfUntap []uint16
 	suKind    [maxSelfUntap]int16
 	elves     []uint16 // the deck's Elves (Wirewood Symbiote returns one)
+	fomo      []uint16 // the cards whose attack with delirium adds a combat (Fear of Missing Out)
 	// turnBonuses: the spells whose land bonus lasts the turn (High Tide),
 	// in effect on the battlefield's count until the cleanup (hightide.go).
 	turnBonuses []uint16

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/goldfishsim/goldfish/decks"
@@ -22,6 +23,12 @@ import (
 // planner's shortcut for copies paid alike must not take them).
 func (g *game) initUntappers() {
 	g.initSelfUntap()
+	for id := range g.d.Cards {
+		if g.d.Cards[id].ExtraCombat {
+			g.fomo = append(g.fomo, uint16(id))
+			g.gy.on = true // (delirium reads the graveyard: initGrave, after, keeps it)
+		}
+	}
 	for _, e := range g.d.Elves {
 		g.elves = append(g.elves, uint16(e))
 	}
@@ -450,4 +457,71 @@ func (g *game) floatCounting(gone uint16) {
 			g.addMana(b.src.Kind(k))
 		}
 	}
+}
+
+// extraCombats is the damage of the additional combats of Fear of Missing
+// Out (decks/untappers.go): with delirium, for each copy that attacks, the
+// next strongest attacking creature copy attacks again.
+func (g *game) extraCombats() int {
+	b := &g.b
+	k := 0
+	for _, id := range g.fomo {
+		k += g.attacking(int(id))
+	}
+	if k == 0 || !g.delirium() {
+		return 0
+	}
+	// The k strongest attackers, copy by copy: the strongest first.
+	dmg, last := 0, int16(1<<14)
+	for k > 0 {
+		best := int16(0)
+		for _, id := range g.attackers {
+			if p := g.hot[id].power; p > best && p < last && g.attacking(int(id)) > 0 {
+				best = p
+			}
+		}
+		if best <= 0 {
+			break
+		}
+		for _, id := range g.attackers {
+			if g.hot[id].power == best {
+				n := min(g.attacking(int(id)), k)
+				dmg += n * int(best)
+				k -= n
+			}
+		}
+		last = best
+	}
+	if g.trace != nil && dmg > 0 {
+		g.tracef("delirium: an attacker untapped attacks again, %d damage (%d cards of four types or more in the graveyard)", dmg, b.gy.n)
+	}
+	return dmg
+}
+
+// attacking is how many copies of creature id attack (combat's rule).
+func (g *game) attacking(id int) int {
+	b := &g.b
+	h := &g.hot[id]
+	if b.field[id] == 0 || !h.is(hCreature) || h.power <= 0 || h.is(hDefender) {
+		return 0
+	}
+	ready := int(b.field[id]) - int(b.tapped[id])
+	if !h.is(hHaste) {
+		ready -= int(b.fresh[id])
+	}
+	return max(ready, 0)
+}
+
+// delirium reports whether the graveyard holds cards of four or more card
+// types.
+func (g *game) delirium() bool {
+	b := &g.b
+	var types decks.Types
+	for id := 0; id < g.n; id++ {
+		if b.gy.cards[id] > 0 {
+			types |= g.d.Cards[id].Types
+		}
+	}
+	types &= decks.Artifact | decks.Creature | decks.Enchantment | decks.Instant | decks.Land | decks.Planeswalker | decks.Sorcery | decks.Battle | decks.Kindred
+	return bits.OnesCount64(uint64(types)) >= 4
 }

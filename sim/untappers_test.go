@@ -350,3 +350,40 @@ func TestWirewoodSymbioteReturnsAnElf(t *testing.T) {
 		t.Fatalf("Symbiote with no Elf but the Priest: %d mana, {3} paid %v (want 2, not paid)", g.mana(), g.payable("{3}"))
 	}
 }
+
+// Fear of Missing Out (2/3) attacking with delirium untaps the strongest
+// attacker, which attacks again in the combat it adds: beside Craw Wurm
+// (6/4), 8 damage and 6 more. With three card types in the graveyard
+// (land, instant, creature) it is 8; a fourth (sorcery) makes it 14. Two
+// copies (10 damage) untap the two strongest attackers, the Wurm and a
+// Fear: 6 and 2 more, 18. Without a Fear, the Wurm's 6.
+func TestFearOfMissingOutCombatsAgain(t *testing.T) {
+	deck := "20 Forest\n4 Fear of Missing Out\n4 Craw Wurm\n4 Lightning Bolt\n4 Ponder\n24 {5}"
+	for _, tc := range []struct {
+		fears  int
+		grave  []string
+		damage int
+	}{
+		{1, []string{"Forest", "Lightning Bolt", "Craw Wurm"}, 8},
+		{1, []string{"Forest", "Lightning Bolt", "Craw Wurm", "Ponder"}, 14},
+		{2, []string{"Forest", "Lightning Bolt", "Craw Wurm", "Ponder"}, 10 + 6 + 2},
+		{0, []string{"Forest", "Lightning Bolt", "Craw Wurm", "Ponder"}, 6},
+	} {
+		g, cd := scenario(t, deck, DefaultConfig())
+		if !g.gy.on {
+			t.Fatal("a deck with Fear of Missing Out keeps no graveyard")
+		}
+		g.onField(t, cd, "Craw Wurm", 1)
+		if tc.fears > 0 {
+			g.onField(t, cd, "Fear of Missing Out", tc.fears)
+		}
+		for _, n := range tc.grave {
+			g.toGrave(uint16(id(t, cd, n)))
+		}
+		before := g.b.opp
+		g.combat()
+		if got := before - g.b.opp; got != tc.damage {
+			t.Errorf("%d Fear(s), graveyard %v: %d damage, want %d", tc.fears, tc.grave, got, tc.damage)
+		}
+	}
+}
