@@ -158,3 +158,127 @@ func TestCastableTempleAgainstBruteForce(t *testing.T) {
 	}
 	t.Logf("%d comparisons, equal; the untap changed the first turn in %d", checked, gains)
 }
+
+// Minamo ({T}: {U}; {U}, {T}: untap target legendary permanent) in the
+// policy-free castability, against a brute force over every order of land
+// drops: beside Okina ({T}: {G}, legendary) an activation turns Minamo's
+// {U} and another {U} into Okina's {G} again; a Forest is no target. Every
+// land here makes one mana of one type, so a cost {N}{U}u{G}g with a
+// activations (each adding {U}) is paid exactly when G >= g, U >= u+a and
+// the mana is at least N+u+g+a.
+func TestCastableMinamoAgainstBruteForce(t *testing.T) {
+	text := "4 Minamo, School at Water's Edge\n4 Okina, Temple to the Grandfathers\n7 Island\n5 Forest\n"
+	costs := []string{"{G}{G}", "{U}{G}{G}", "{G}{G}{G}", "{2}{G}{G}", "{U}{U}"}
+	for _, c := range costs {
+		text += "8 " + c + "\n"
+	}
+	cd := compileText(t, text, decks.Constructed)
+	cfg := DefaultConfig()
+	cfg.Turns = 6
+	g := newTestGame(t, cd, cfg)
+	const (
+		island = iota
+		forest
+		okina
+		minamo
+	)
+	piece := map[string]int{"Island": island, "Forest": forest, "Okina, Temple to the Grandfathers": okina, "Minamo, School at Water's Edge": minamo}
+	type land struct{ piece, arrival int }
+	var ls []land
+	castable := func(cost mana.Cost, set int) bool {
+		u, gr, mins, legends := 0, 0, 0, []int{}
+		for i := range ls {
+			if set&(1<<i) == 0 {
+				continue
+			}
+			p := ls[i].piece
+			if p == island || p == minamo {
+				u++
+			} else {
+				gr++
+			}
+			if p == minamo {
+				mins++
+			}
+			if p == okina || p == minamo {
+				legends = append(legends, ls[i].piece)
+			}
+		}
+		// a activations, b of them untapping an Okina (the rest a Minamo).
+		for a := 0; a <= mins; a++ {
+			for b := 0; b <= a; b++ {
+				if a > 0 && len(legends) == 0 || b > 0 && !contains(legends, okina) || a-b > 0 && mins < 2 {
+					continue
+				}
+				uu, gg := u-a+(a-b), gr+b // each Minamo's own {U} gone; the target's mana again
+				if gg >= cost.Single(mana.G) && uu >= cost.Single(mana.U)+a && uu+gg >= cost.ManaValue()+a {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	checked, gains := 0, 0
+	for i := range int64(300) {
+		side := Side(i & 1)
+		g.play(side, i)
+		ls = ls[:0]
+		g.eachDealt(cfg.Turns, func(id uint16, arrival int) {
+			if p, ok := piece[cd.Names[id]]; ok {
+				ls = append(ls, land{p, arrival})
+			}
+		})
+		if len(ls) > 14 {
+			continue
+		}
+		first := bruteFirst(len(ls), func(l int) int { return ls[l].arrival }, cfg.Turns, len(costs), func(ci, set, extra int) bool {
+			if extra >= 0 {
+				set |= 1 << extra
+			}
+			return castable(mana.MustParseCost(costs[ci]), set)
+		})
+		for ci, c := range costs {
+			cid := id(t, cd, mana.MustParseCost(c).String())
+			got := int(g.curve.first[g.curve.costOf[cid]])
+			if got != first[ci] {
+				t.Errorf("game %d (%v): %s first castable on turn %d, brute force %d", i, side, c, got, first[ci])
+			}
+			checked++
+		}
+		without := bruteFirst(len(ls), func(l int) int { return ls[l].arrival }, cfg.Turns, len(costs), func(ci, set, extra int) bool {
+			if extra >= 0 {
+				set |= 1 << extra
+			}
+			u, gr := 0, 0
+			for i := range ls {
+				if set&(1<<i) != 0 {
+					if p := ls[i].piece; p == island || p == minamo {
+						u++
+					} else {
+						gr++
+					}
+				}
+			}
+			c := mana.MustParseCost(costs[ci])
+			return gr >= c.Single(mana.G) && u >= c.Single(mana.U) && u+gr >= c.ManaValue()
+		})
+		for ci := range costs {
+			if first[ci] != without[ci] {
+				gains++
+			}
+		}
+	}
+	if checked < 1200 || gains < 10 {
+		t.Fatalf("only %d comparisons, %d where the untap mattered", checked, gains)
+	}
+	t.Logf("%d comparisons, equal; the untap changed the first turn in %d", checked, gains)
+}
+
+func contains(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
