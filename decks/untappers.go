@@ -315,9 +315,14 @@ func (cd *Compiled) untapConvInfo(c *Card, in *CardInfo) error {
 	return nil
 }
 
-// untapStated are the untappers' lines that need an opponent's permanents,
-// with what they then do.
+// untapStated are the untappers' lines the engine does not play, with what
+// they would need (Provoke's, which needs an opponent's creature, is
+// opponentStated's).
 var untapStated = []statement{
+	// Vigean Graftmage: not modelled; what it would need, said.
+	{regexp.MustCompile(`^\{1\}\{u\}: untap target creature with a \+1/\+1 counter on it\.$`),
+		"not played: its targets are creatures with a +1/+1 counter, which only its graft (a keyword the engine does not play) moves onto a creature entering after it; " +
+			"each {1}{U} then gives that creature's mana again, a gain beside one that makes three or more"},
 }
 
 // Quirion Ranger ("return a Forest you control to its owner's hand: untap
