@@ -248,7 +248,7 @@ func TestUntapSkipExact(t *testing.T) {
 
 // FuzzFastPaths: for any deck the fuzzer makes up (basic lands and simple
 // costs as FuzzCurveSimple's, with up to three real cards mixed in: dorks,
-// rocks, pain lands, creatures, burn, an untapper, a land Aura), a game
+// rocks, pain lands, creatures, burn, untappers, a land Aura), a game
 // with every fast path (the planner's shortcuts, castCopies, the untap that
 // rebuilds nothing, the card orders drawn when first needed, the memo of
 // the castability searches, the lazy scores) counts what the reference
@@ -264,7 +264,8 @@ func FuzzFastPaths(f *testing.F) {
 	extras := []string{"Llanowar Elves", "Sol Ring", "Goblin Guide", "Lightning Bolt", "Battlefield Forge",
 		"Arbor Elf", "Utopia Sprawl", "Grizzly Bears", "Mind Stone", "Lava Spike",
 		"Gaea's Cradle", "Mox Opal", "Mana Vault", "Urza's Tower", "Priest of Titania", "Ornithopter", "City of Traitors", "Eldrazi Temple", "Cavern of Souls", "Mana Flare", "Reflecting Pool", "Springleaf Drum", "Basalt Monolith", "Grim Monolith",
-		"Priest of Yawgmoth", "Gilded Goose", "Nykthos, Shrine to Nyx", "Three Tree City", "High Tide"}
+		"Priest of Yawgmoth", "Gilded Goose", "Nykthos, Shrine to Nyx", "Three Tree City", "High Tide",
+		"Deserted Temple", "Devoted Druid", "Pestermite", "Quirion Ranger", "Wirewood Symbiote", "Jandor's Saddlebags"}
 	f.Fuzz(func(t *testing.T, spec, extra []byte, seed uint64) {
 		deck, ok := simpleDeck(spec)
 		if !ok || len(extra) > 3 {
