@@ -94,7 +94,7 @@ func (cd *Compiled) convPerKinds(c *Card, in *CardInfo, conv ManaAbility) error 
 		cd.devotionKinds(in)
 		return nil
 	}
-	vy := Vary{Per: true, Kinds: []int{-1}}
+	vy := Vary{Per: true, Kinds: []int{-1}, Greatest: conv.Per.Greatest}
 	for n := 1; n <= countedUnits; n++ {
 		units := make([]mana.Mask, n)
 		for i := range units {
@@ -160,6 +160,9 @@ func (cd *Compiled) convPerUnmodelled(id int) (string, bool) {
 	v := cd.Cards[id].ConvVary
 	if v < 0 {
 		return "", false
+	}
+	if cd.Vary[v].Greatest {
+		return cd.greatestUnmodelled(&cd.Vary[v])
 	}
 	n := len(cd.Vary[v].Kinds) - 1
 	if cd.counted(cd.Vary[v].Count[0]) <= n {

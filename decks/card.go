@@ -241,6 +241,9 @@ type ManaAbility struct {
 	Mill        bool
 	DiscardHand bool
 	Loyalty     int
+	// Third: a converter of the third activation of an ability in a turn
+	// (Soulbright Flamekin: converters.go).
+	Third bool
 }
 
 // Fetch is a permanent's "sacrifice it: search your library for a land"

@@ -159,6 +159,9 @@ type CardInfo struct {
 	ConvHand bool
 	Mill     bool
 	Ping     int
+	// ConvCreature: a creature's {T} converter, summoning sick and
+	// tapping the creature (Selvala: converters.go).
+	ConvCreature bool
 	// ConvVary: a converter whose output follows the board (Cabal Coffers:
 	// {2}, {T}: add {B} for each Swamp you control): the index in
 	// Compiled.Vary of its outputs by the count (ConvKind is then its
@@ -320,6 +323,10 @@ type Vary struct {
 	// Played: the state is 1 while its controller has played a land this
 	// turn, else 0 (River of Tears: enter_sacrifice.go); Count is empty.
 	Played bool
+	// Greatest: with Per, the state is the greatest printed power among
+	// the permanents of Count[0] on the battlefield (Selvala, Heart of the
+	// Wilds: converters.go).
+	Greatest bool
 }
 
 // LikeState is a Reflecting Pool's state for the types m its lands could
@@ -777,7 +784,6 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		costed = append(costed, *othersConv)
 	}
 	conv, hasConv := primaryAbility(costed)
-	hasConv = hasConv && (!c.IsCreature() || c.Haste || !conv.Tap)
 	if a, ok := primaryAbility(free); ok {
 		if hasConv && conv.Tap && a.Tap {
 			// One {T} serves both abilities (a filter land's {C} and its
@@ -800,8 +806,6 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		cardCostInfo(c, &in, &a, nil)
 	}
 	in.ConvKind = -1
-	// (A creature's converter would need summoning sickness tracked apart
-	// from its free ability; none of the staples has one.)
 	if hasConv {
 		k, err := cd.register(c, conv)
 		if err != nil {
@@ -810,6 +814,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		in.ConvKind, in.ConvCost, in.ConvSacrifice = k, mana.NewDemand(conv.Cost, mana.ForAbility), conv.Sacrifice
 		in.ConvReturn = conv.Return
 		cardCostInfo(c, &in, nil, &conv)
+		converterInfo(c, &in, conv)
 		if perConv != nil {
 			if err := cd.convPerKinds(c, &in, conv); err != nil {
 				return in, err

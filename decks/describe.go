@@ -258,7 +258,7 @@ func (a ManaAbility) String() string {
 	if a.Others != nil {
 		cost = append(cost, a.Others.String())
 	}
-	cost = a.cardCostWords(cost)
+	cost = a.converterWords(a.cardCostWords(cost))
 	var units []string
 	for _, u := range a.Makes.Units[:a.Makes.N()] {
 		units = append(units, "{"+strings.Join(strings.Split(u.String(), ""), "|")+"}")
@@ -287,6 +287,8 @@ func (a ManaAbility) String() string {
 	switch {
 	case a.Per != nil && a.PerGrave != 0:
 		extra += perGraveWords(a)
+	case a.Per != nil && a.Per.Greatest:
+		extra += greatestWords
 	case a.Per != nil && a.Per.Devotion:
 		extra += " for each symbol of the colour among the mana costs of permanents you control (devotion)"
 	case a.Per != nil && a.Per.Chosen:

@@ -49,6 +49,10 @@ var stated = []statement{
 	{regexp.MustCompile(`^at the beginning of your upkeep, if an opponent controls more lands than you, `), "an idle opponent controls no lands, never more than you: it never triggers"},
 	{regexp.MustCompile(`activate only if an opponent controls more lands than you\.$`), "an idle opponent controls no lands, never more than you: it is never activated"},
 	{regexp.MustCompile(`^parley — \{t\}: each player reveals the top card of their library\.`), "the idle opponent's library is not modelled (its card revealed could add {g}); the goldfish's own card revealed and each player's draw are not played"},
+	// Arena of Glory's exert: {R} and its {T} for {R}{R} is one mana more
+	// than it costs, as its {T}: {R} is, and loses the next untap.
+	{regexp.MustCompile(`^\{r\}, \{t\}, exert ~: add \{r\}\{r\}\. if that mana is spent on a creature spell, it gains haste until end of turn\.$`),
+		"its {r} and its own {t} for {r}{r} is no more mana than its {t}: add {r}, and it stays tapped through the next untap step: its only gain is the haste it gives a creature spell, not played"},
 }
 
 // A statement is what a not-modelled line does against an idle opponent.

@@ -347,7 +347,9 @@ func manaAbility(costText, prod, rest string) (ManaAbility, bool) {
 	if !ok {
 		if src, a.Counters, ok = perCounter(prod); !ok {
 			if src, a.Like, ok = likeLands(prod); !ok {
-				return a, false
+				if src, a.Per, ok = greatestProduction(prod); !ok { // (converters.go)
+					return a, false
+				}
 			}
 		}
 	}

@@ -37,7 +37,8 @@ type template struct {
 // counted from the board (devotion.go), and a spell's land bonus until
 // end of turn (hightide.go).
 var templates = concat(manaTemplates, costTemplates, enterTemplates, enteringTemplates, searchTemplates, rampTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates, counterTemplates, untapSelfTemplates, godTemplates, graveTemplates, asThoughTemplates, treasureTemplates,
-	devotionTemplates, turnBonusTemplates, cardCostTemplates, untapperTemplates, untapConvTemplates)
+	devotionTemplates, turnBonusTemplates, cardCostTemplates, untapperTemplates, untapConvTemplates,
+	converterTemplates)
 
 func concat(families ...[]template) []template {
 	var out []template

@@ -37,6 +37,10 @@ type Filter struct {
 	// the permanent enters (Three Tree City). devotion.go.
 	Devotion bool
 	Chosen   bool
+	// Greatest: the amount is the greatest power among the permanents of
+	// the filter, not their number (Selvala, Heart of the Wilds:
+	// converters.go).
+	Greatest bool
 }
 
 // Matches reports whether a card is of the filter's kind.

@@ -34,8 +34,12 @@ func (g *game) convKindOn(b *board, id uint16) int {
 		zone = &b.gy.cards // (Crypt of Agadeem: graveyard.go)
 	}
 	n := 0
-	for _, m := range vy.Count[0] {
-		n += int(zone[m])
+	if vy.Greatest {
+		n = g.greatestPower(b, vy.Count[0]) // (converters.go)
+	} else {
+		for _, m := range vy.Count[0] {
+			n += int(zone[m])
+		}
 	}
 	return vy.Kinds[vy.PerState(n)]
 }

@@ -83,7 +83,7 @@ func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
 	} else if tapped && (c.Vary >= 0 || c.Seek.Ability.Tap) {
 		b.tapped[id]++ // (a varying card that makes nothing yet; a tapped Thawing Glaciers)
 	}
-	if c.ConvKind >= 0 && !tapped {
+	if c.ConvKind >= 0 && !tapped && !convSick(c) {
 		b.convReady[id]++
 	}
 	if g.trace != nil {
@@ -265,7 +265,7 @@ func (g *game) leave(id uint16) {
 		default:
 			b.src.RemoveKind(k, 1)
 		}
-	} else if (c.Vary >= 0 || c.Seek.Ability.Tap) && b.tapped[id] > 0 {
+	} else if (c.Vary >= 0 || c.Seek.Ability.Tap || c.ConvCreature && c.Kind < 0) && b.tapped[id] > 0 {
 		b.tapped[id]--
 	}
 	if c.Types&decks.Creature != 0 && b.fresh[id] > b.field[id] {

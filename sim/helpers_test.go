@@ -146,6 +146,7 @@ func shortcutDecks(t testing.TB) []shortcutDeck {
 		{file: "costs", format: decks.Constructed, text: costsDeck},
 		{file: "untap", format: decks.Constructed, text: untapDeck},
 		{file: "untappers", format: decks.Constructed, text: untappersDeck},
+		{file: "conv", format: decks.Constructed, text: convDeck},
 	}
 	for i := range ds {
 		if ds[i].text != "" {

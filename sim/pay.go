@@ -155,6 +155,9 @@ func (g *game) convert(d *mana.Demand, x, life int, commit bool) bool {
 					if shared {
 						b.tapped[id]++ // its free ability's {T}: sc.src already lacks it
 					}
+					if c.ConvCreature {
+						g.usedConverter(id, shared) // (converters.go)
+					}
 					b.spent += input.Produced - input.Float.Total() + input.Spent.Total()
 					if c.ConvSacrifice {
 						b.field[id]--
@@ -217,6 +220,9 @@ func (g *game) tryOutput(ty *[mana.MaxUnits]mana.Type, i int, d *mana.Demand, x,
 		return mana.CanPay(d, x, &p, src, life)
 	}
 	for t := mana.W; t < mana.NumTypes; t++ {
+		if i > 0 && out.Units[i] == out.Units[i-1] && t < ty[i-1] {
+			continue // (units of one mask are alike: their types are tried as a multiset, Selvala's eight of any colour in 495 ways)
+		}
 		if out.Units[i].Has(t) && (i == 0 || !out.Same || t == ty[0]) {
 			ty[i] = t
 			if g.tryOutput(ty, i+1, d, x, life, out, pool, src) {

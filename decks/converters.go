@@ -1,0 +1,82 @@
+package decks
+
+import (
+	"fmt"
+	"regexp"
+
+	"github.com/goldfishsim/goldfish/mana"
+)
+
+// Converters whose amount is a creature's or that a creature activates
+// (issue 20): Selvala, Heart of the Wilds ("{G}, {T}: add X mana in any
+// combination of colors, where X is the greatest power among creatures you
+// control"), a counted converter (amounts.go) whose count is the greatest
+// power among the deck's creatures on the battlefield (Filter.Greatest);
+// Soulbright Flamekin's third activation in a turn, which adds
+// {R}{R}{R}{R}{R}{R}{R}{R}: its ability targets, so it is no mana ability
+// (rule 605.5a), activated in the main phase just before the spell it pays
+// for, which against an idle opponent who never responds is a converter of
+// {6} for eight {R} once a turn (its trample is nothing to a goldfish: the
+// opponent never blocks), with no {T} (usable the turn it arrives).
+//
+// A creature's converter with {T} (Selvala) is summoning sick: it is ready
+// from the untap step after it arrives, unless it has haste, and using it
+// taps the creature, which then does not attack (CardInfo.ConvCreature).
+
+var converterTemplates = []template{
+	{name: "mana on an ability's third resolution", on: creatureOnly,
+		re: regexp.MustCompile(`^\{2\}: target creature gains trample until end of turn\. if this is the third time this ability has resolved this turn, you may add ((?:\{r\}){8})\.$`),
+		read: func(c *Card, m []string) bool {
+			src, ok := production(m[1])
+			if !ok {
+				return false
+			}
+			c.Mana = append(c.Mana, ManaAbility{Makes: src, Cost: mana.MustParseCost("{6}"), Third: true})
+			return true
+		},
+		examples: []string{"{2}: target creature gains trample until end of turn. if this is the third time this ability has resolved this turn, you may add {r}{r}{r}{r}{r}{r}{r}{r}."}},
+}
+
+// reGreatest: Selvala's production, read by manaAbility (greatestProduction).
+var reGreatest = regexp.MustCompile(`^x mana in any combination of colou?rs, where x is the greatest power among creatures you control$`)
+
+// greatestProduction reads "X mana in any combination of colors, where X
+// is the greatest power among creatures you control": one unit of any
+// colour for each point of the greatest power.
+func greatestProduction(p string) (mana.Source, *Filter, bool) {
+	if !reGreatest.MatchString(p) {
+		return mana.Source{}, nil, false
+	}
+	return mana.OneOf(mana.AllColors), &Filter{Types: Creature, Greatest: true}, true
+}
+
+// converterWords is what ManaAbility.String adds for these abilities.
+func (a ManaAbility) converterWords(cost []string) []string {
+	if a.Third {
+		cost[0] = "{2} three times in a turn (once a turn, played as {6})"
+	}
+	return cost
+}
+
+// greatestWords is what a Greatest amount says.
+const greatestWords = " for each point of the greatest power among creatures you control"
+
+// converterInfo copies what the engine needs of a card's converter conv
+// into in.
+func converterInfo(c *Card, in *CardInfo, conv ManaAbility) {
+	in.ConvCreature = c.IsCreature() && conv.Tap
+}
+
+// greatestUnmodelled is what a Greatest converter reports: creatures of
+// power past what one source makes (counted as that much).
+func (cd *Compiled) greatestUnmodelled(v *Vary) (string, bool) {
+	n := len(v.Kinds) - 1
+	most := 0
+	for _, id := range v.Count[0] {
+		most = max(most, cd.Cards[id].Power)
+	}
+	if most <= n {
+		return "its amount by the printed power of creatures (counters and */* are not counted)", true
+	}
+	return fmt.Sprintf("a creature of power past %d: counted as %d (the most mana one source makes); printed powers only", n, n), true
+}
