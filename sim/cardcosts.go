@@ -19,6 +19,9 @@ type cardCosts struct {
 	// demandOf, cleared by canPay and payFor), 0 for none: its copy in the
 	// hand is on the stack by the time a mana ability is activated.
 	paying uint16
+	// milled: a line the planner tried milled a card, which its boards do
+	// not see: the best line is played out again (pure).
+	milled bool
 }
 
 // initCardCosts lists the deck's pingers.
@@ -65,6 +68,7 @@ func (g *game) tappedFor(id uint16) {
 // boards do not see the card.
 func (g *game) mill() {
 	if g.planning {
+		g.cc.milled = true
 		return
 	}
 	id, ok := g.takeTop()

@@ -154,7 +154,7 @@ func (g *game) mainPhase(t int) {
 		return
 	}
 	for round := 0; round < maxRounds; round++ {
-		g.drew = false
+		g.drew, g.cc.milled = false, false
 		g.makePlan()
 		pl := &g.pl
 		if pl.nbest == 0 {
@@ -532,6 +532,9 @@ func (g *game) landWays(id int) (int, play) {
 // the planner reached: nothing in it draws a card or searches the library
 // (the planner does not draw, and a real search also changes the library).
 func (g *game) pure(p []play) bool {
+	if g.cc.milled {
+		return false // (cardcosts.go: the library changes)
+	}
 	for _, q := range p {
 		id := q.id
 		if q.kind == playLand {
