@@ -398,6 +398,12 @@ type Card struct {
 	// Ping: its mana ability deals this much damage to the opponent each
 	// time it is used (Chandra, Dressed to Kill's +1: cardcosts.go).
 	Ping int
+	// SacCost: "as an additional cost to cast this spell, sacrifice a
+	// creature" (Culling the Weak): what it sacrifices, nil for none;
+	// SacMana: the mana it adds by the sacrificed creature's mana value
+	// (Sacrifice, Metamorphosis). sacrifice_cost.go.
+	SacCost *Filter
+	SacMana SacMana
 
 	// A land Aura's triggered mana ability (rule 605.1b): "whenever enchanted
 	// land is tapped for mana, its controller adds an additional ...". AuraMana

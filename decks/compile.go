@@ -20,7 +20,10 @@ type Compiled struct {
 	Copies    []int      // copies of each card in the library
 	Library   []uint16   // the library as card ids, in decklist order (a game shuffles a copy)
 	Commander []uint16   // the commanders' ids: they start in the command zone
-	Sources   mana.Sources
+	// SacFor: for each spell whose additional cost sacrifices a permanent
+	// (CardInfo.SacFor), the deck's cards that may pay it.
+	SacFor  [][]uint16
+	Sources mana.Sources
 	// Choices holds, for the cards whose mana is chosen as they enter
 	// (CardInfo.Choice), what they may become (choices.go).
 	Choices []Choice
@@ -162,6 +165,12 @@ type CardInfo struct {
 	// ConvCreature: a creature's {T} converter, summoning sick and
 	// tapping the creature (Selvala: converters.go).
 	ConvCreature bool
+	// SacFor: its cast sacrifices a permanent of Compiled.SacFor[SacFor]
+	// (the deck's cards that may pay it; none: never cast), -1 for none;
+	// SacMana is the mana it adds by that permanent's mana value
+	// (sacrifice_cost.go).
+	SacFor  int
+	SacMana SacMana
 	// ConvVary: a converter whose output follows the board (Cabal Coffers:
 	// {2}, {T}: add {B} for each Swamp you control): the index in
 	// Compiled.Vary of its outputs by the count (ConvKind is then its
@@ -447,6 +456,7 @@ func Compile(d *Deck) (*Compiled, error) {
 	if err := cd.selfUntapKinds(cards(ids)); err != nil {
 		return nil, err
 	}
+	cd.sacrificeCostInfo(cards(ids))
 	if err := cd.costPayers(cards(ids)); err != nil {
 		return nil, err
 	}
@@ -714,7 +724,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		Colors: c.Cost.Colors(), Castable: !c.Cost.IsNone(), Power: c.Power, Haste: c.Haste, Vigilance: c.Vigilance, VigilanceTo: vigilanceTo(c),
 		Kind: -1, Enters: c.Enters, Unless: c.Unless, EnterLife: c.EnterLife, Bounce: c.Bounce,
 		Ritual: c.Ritual, DiesMana: c.DiesMana, Channel: c.Channel, XOnly: c.XOnly, FromHand: c.FromHand, Draw: c.Draw, Search: c.Search, Damage: c.Damage, XDamage: c.XDamage,
-		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1, Vary: -1, ConvVary: -1, Choice: -1, Ctr: -1,
+		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, Alt: -1, SacFor: -1, Vary: -1, ConvVary: -1, Choice: -1, Ctr: -1,
 		NoUntap: c.NoUntap, TappedDrawDamage: c.TappedDrawDamage, SacOnLandPlay: c.SacOnLandPlay,
 		UpkeepFlipDamage: c.UpkeepFlipDamage, CopyLand: c.CopyLand,
 		SacUntapped: c.SacUntapped, SacNoArtifacts: c.SacNoArtifacts, Chapters: c.Chapters, EnterSacrifice: c.EnterSacrifice, EnterCost: c.EnterCost, Quest: c.Quest,

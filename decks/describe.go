@@ -60,6 +60,7 @@ func (f *Card) effects() []string {
 	for _, a := range f.Mana {
 		out = append(out, "mana: "+a.String())
 	}
+	out = append(out, f.sacrificeCostWords()...)
 	switch {
 	case f.Enters == EntersTappedUnlessPayLife:
 		out = append(out, fmt.Sprintf("enters tapped unless you pay %d life", f.EnterLife))

@@ -503,7 +503,7 @@ func ritual(c *Card, p string) bool {
 		c.Ritual.Any = 3 // approximation: any colours, not one
 		return true
 	}
-	return false
+	return sacRitual(c, p) // (sacrifice_cost.go)
 }
 
 // landQuery reads "a basic land card", "a forest or plains card", "a basic

@@ -38,7 +38,7 @@ type template struct {
 // end of turn (hightide.go).
 var templates = concat(manaTemplates, costTemplates, enterTemplates, enteringTemplates, searchTemplates, rampTemplates, otherTemplates, grantTemplates, tapTemplates, tokenTemplates, landfallTemplates, permBonusTemplates, counterTemplates, untapSelfTemplates, godTemplates, graveTemplates, asThoughTemplates, treasureTemplates,
 	devotionTemplates, turnBonusTemplates, cardCostTemplates, untapperTemplates, untapConvTemplates,
-	converterTemplates)
+	converterTemplates, sacrificeCostTemplates)
 
 func concat(families ...[]template) []template {
 	var out []template

@@ -22,6 +22,9 @@ type cardCosts struct {
 	// milled: a line the planner tried milled a card, which its boards do
 	// not see: the best line is played out again (pure).
 	milled bool
+	// sacMV: the mana value of the permanent the spell being cast
+	// sacrificed (sacrifice_cost.go).
+	sacMV int
 }
 
 // initCardCosts lists the deck's pingers.

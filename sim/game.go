@@ -528,6 +528,13 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 			}
 		}
 		h.role = roleOf(c)
+		if c.SacFor >= 0 {
+			h.flags &^= hPlainResolve // (its cast sacrifices a permanent: sacrifice_cost.go)
+			if c.SacMana.Has() {
+				h.flags |= hRitual | hMakesMana
+				h.role = roleMana
+			}
+		}
 		if c.ConvKind >= 0 {
 			g.convs = append(g.convs, uint16(id))
 		}

@@ -61,9 +61,17 @@ func (g *game) cast(id, x int) bool {
 	c := &g.d.Cards[id]
 	h := &g.hot[id] // (the flags first: a CardInfo is kilobytes, its fields far apart)
 	b := &g.b
+	if c.SacFor >= 0 && g.sacrificeChoice(id) < 0 {
+		return false // (its additional cost: no permanent to sacrifice)
+	}
 	if !h.is(hFromHand) {
 		if d, dx := g.demandOf(id, x); !g.payFor(d, dx, g.keepFor(id)) {
 			return false
+		}
+	}
+	if c.SacFor >= 0 {
+		if o := g.sacrificeChoice(id); o >= 0 { // (the payment may have sacrificed the one chosen before)
+			g.paySacrifice(id, o)
 		}
 	}
 	g.removeFromHand(id)
@@ -210,6 +218,9 @@ func (g *game) resolve(id, x int) {
 		if g.trace != nil {
 			g.tracef("add mana: pool %s", b.pool.String())
 		}
+	}
+	if c.SacMana.Has() {
+		g.addSacMana(c.SacMana) // (sacrifice_cost.go)
 	}
 	if h.is(hDraws) {
 		for range c.Draw {
