@@ -404,6 +404,10 @@ type Card struct {
 	// (Sacrifice, Metamorphosis). sacrifice_cost.go.
 	SacCost *Filter
 	SacMana SacMana
+	// AbilityAnyColor: "you may spend mana as though it were mana of any
+	// color to activate abilities of creatures you control" (Agatha's Soul
+	// Cauldron: converters.go).
+	AbilityAnyColor bool
 
 	// A land Aura's triggered mana ability (rule 605.1b): "whenever enchanted
 	// land is tapped for mana, its controller adds an additional ...". AuraMana

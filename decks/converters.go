@@ -19,11 +19,24 @@ import (
 // {6} for eight {R} once a turn (its trample is nothing to a goldfish: the
 // opponent never blocks), with no {T} (usable the turn it arrives).
 //
+// Agatha's Soul Cauldron lets mana be spent as though it were mana of any
+// colour to activate abilities of its controller's creatures: the only
+// such abilities the engine pays mana for are a creature's converters
+// (Selvala's {G}; a morph's face-up cost is a special action, rule 702.37e,
+// and Skyshroud Elf's {1} and Yavimaya Elder's {2} are generic), so while a
+// Cauldron is on the battlefield a creature's converter input is paid with
+// each coloured pip as generic (CardInfo.ConvCostAny, PaidAs: {C} pips
+// stay, rule 609.4b).
+//
 // A creature's converter with {T} (Selvala) is summoning sick: it is ready
 // from the untap step after it arrives, unless it has haste, and using it
 // taps the creature, which then does not attack (CardInfo.ConvCreature).
 
 var converterTemplates = []template{
+	{name: "mana spent as though of any colour on creatures' abilities", on: permanent,
+		re:       regexp.MustCompile(`^you may spend mana as though it were mana of any color to activate abilities of creatures you control\.$`),
+		read:     set(func(c *Card) { c.AbilityAnyColor = true }),
+		examples: []string{"you may spend mana as though it were mana of any color to activate abilities of creatures you control."}},
 	{name: "mana on an ability's third resolution", on: creatureOnly,
 		re: regexp.MustCompile(`^\{2\}: target creature gains trample until end of turn\. if this is the third time this ability has resolved this turn, you may add ((?:\{r\}){8})\.$`),
 		read: func(c *Card, m []string) bool {
@@ -65,6 +78,14 @@ const greatestWords = " for each point of the greatest power among creatures you
 // into in.
 func converterInfo(c *Card, in *CardInfo, conv ManaAbility) {
 	in.ConvCreature = c.IsCreature() && conv.Tap
+	if c.IsCreature() {
+		pay := PayAs{}
+		for t := mana.W; t < mana.C; t++ {
+			pay.Pay[t] = mana.AnyType
+		}
+		cost, _ := PaidAs(conv.Cost, -1, 0, &pay)
+		in.ConvCostAny = mana.NewDemand(cost, mana.ForAbility)
+	}
 }
 
 // greatestUnmodelled is what a Greatest converter reports: creatures of

@@ -25,6 +25,9 @@ type cardCosts struct {
 	// sacMV: the mana value of the permanent the spell being cast
 	// sacrificed (sacrifice_cost.go).
 	sacMV int
+	// anyColor: the cards that let creatures' abilities be paid with any
+	// mana (Agatha's Soul Cauldron: converters.go).
+	anyColor []uint16
 }
 
 // initCardCosts lists the deck's pingers.
@@ -34,6 +37,9 @@ func (g *game) initCardCosts() {
 		if c.Ping > 0 && c.Kind >= 0 {
 			g.cc.pingers = append(g.cc.pingers, uint16(id))
 			g.hot[id].flags |= hPing
+		}
+		if c.AbilityAnyColor {
+			g.cc.anyColor = append(g.cc.anyColor, uint16(id))
 		}
 		if c.Mill && c.Kind >= 0 {
 			g.hot[id].flags |= hMill

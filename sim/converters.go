@@ -1,6 +1,9 @@
 package sim
 
-import "github.com/goldfishsim/goldfish/decks"
+import (
+	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/mana"
+)
 
 // Converters a creature activates or whose amount is a creature's
 // (decks/converters.go). A creature's {T} converter (Selvala, Heart of
@@ -8,6 +11,25 @@ import "github.com/goldfishsim/goldfish/decks"
 // arrives (enter), and using it taps the creature, which then does not
 // attack. Selvala's output is the greatest printed power among the deck's
 // creatures on the battlefield (convKindOn).
+
+// anyColorOn reports whether a permanent that lets creatures' abilities
+// be paid with any mana (Agatha's Soul Cauldron) is on board b.
+func (g *game) anyColorOn(b *board) bool {
+	for _, id := range g.cc.anyColor {
+		if b.field[id] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// convCost is the demand of card c's converter input on board b.
+func (g *game) convCost(b *board, c *decks.CardInfo) *mana.Demand {
+	if c.ConvCreature && len(g.cc.anyColor) > 0 && g.anyColorOn(b) {
+		return &c.ConvCostAny
+	}
+	return &c.ConvCost
+}
 
 // convSick reports whether a converter of card c is not ready the turn it
 // arrives.

@@ -83,7 +83,7 @@ func TestSoulbrightFlamekinThirdTime(t *testing.T) {
 // creature converters (cardcosts.go, converters.go), for the fast-path
 // tests (shortcutDecks).
 const convDeck = "14 Mountain\n6 Forest\n2 Lion's Eye Diamond\n2 Millikin\n2 Chandra, Dressed to Kill\n1 Chandra, Hope's Beacon\n" +
-	"2 Selvala, Heart of the Wilds\n2 Soulbright Flamekin\n2 Craw Wurm\n2 Rite of Flame\n6 {2}{R}{R}\n6 {1}{G}\n6 {4}{R}\n7 {2}"
+	"2 Selvala, Heart of the Wilds\n2 Soulbright Flamekin\n2 Craw Wurm\n2 Rite of Flame\n6 {2}{R}{R}\n6 {1}{G}\n6 {4}{R}\n5 {2}\n2 Agatha's Soul Cauldron"
 
 // Games of decks with creature converters allocate nothing, and use them.
 func TestConverterGamesAllocateNothing(t *testing.T) {
@@ -106,5 +106,24 @@ func TestConverterGamesAllocateNothing(t *testing.T) {
 		if !strings.Contains(b.String(), c.uses) {
 			t.Errorf("60 games of %q never %q", c.deck, c.uses)
 		}
+	}
+}
+
+// Agatha's Soul Cauldron lets any mana pay a creature's ability's coloured
+// pip: with two Mountains and Selvala (power 2), one Mountain pays her {G}
+// under it and she makes two of any colours: {R}{U}{B} is paid, {1}{R}{U}{B}
+// is not; without the Cauldron, {R}{U} is not (no {G} for her).
+func TestCauldronPaysSelvala(t *testing.T) {
+	const deck = "20 Mountain\n4 Selvala, Heart of the Wilds\n4 Agatha's Soul Cauldron\n32 {R}{U}{B}"
+	g, cd := scenario(t, deck, DefaultConfig())
+	g.onField(t, cd, "Mountain", 2)
+	g.onField(t, cd, "Selvala, Heart of the Wilds", 1)
+	if g.paysWithConverters(t, "{R}{U}") {
+		t.Fatal("Selvala's {G} paid with a Mountain's {R}, no Cauldron")
+	}
+	g.onField(t, cd, "Agatha's Soul Cauldron", 1)
+	if !g.paysWithConverters(t, "{R}{U}{B}") || g.paysWithConverters(t, "{1}{R}{U}{B}") {
+		t.Fatalf("under the Cauldron: {R}{U}{B} %v, {1}{R}{U}{B} %v; want true, false",
+			g.paysWithConverters(t, "{R}{U}{B}"), g.paysWithConverters(t, "{1}{R}{U}{B}"))
 	}
 }

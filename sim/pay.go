@@ -124,7 +124,7 @@ func (g *game) convert(d *mana.Demand, x, life int, commit bool) bool {
 				// could be what a sacrifice would take.
 				hidden = g.hideSacrifices(&sc.src)
 			}
-			if !g.payer.Plan(&g.pay, &c.ConvCost, 0, &sc.pool, &sc.src, life, keepIn) {
+			if !g.payer.Plan(&g.pay, g.convCost(b, c), 0, &sc.pool, &sc.src, life, keepIn) {
 				continue
 			}
 			input := g.pay
