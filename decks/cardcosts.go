@@ -7,8 +7,10 @@ import (
 	"github.com/goldfishsim/goldfish/mana"
 )
 
-// Mana abilities whose cost is a card or a one-shot choice rather than a
-// permanent (issue 20): milling a card (Millikin's "{T}, mill a card: add
+// Mana abilities whose cost or amount is a card or a one-shot choice
+// rather than a permanent (issue 20): Metalworker's {C}{C} for each
+// artifact card revealed from the hand (a Vary counting the hand,
+// Vary.Hand: the engine brings it up to date before each payment), milling a card (Millikin's "{T}, mill a card: add
 // {C}"), discarding the hand (Lion's Eye Diamond), and a planeswalker's
 // loyalty ability that adds mana (Chandra, Dressed to Kill's "+1: add
 // {R}").
@@ -29,6 +31,18 @@ import (
 // loyalty only growing.
 
 var cardCostTemplates = []template{
+	{name: "mana for each card revealed", on: permanent,
+		re: regexp.MustCompile(`^\{t\}: reveal any number of artifact cards in your hand\. add ((?:\{c\})+) for each card revealed this way\.$`),
+		read: func(c *Card, m []string) bool {
+			src, ok := production(m[1])
+			if !ok {
+				return false
+			}
+			c.Mana = append(c.Mana, ManaAbility{Makes: src, Tap: true, Per: &Filter{Types: Artifact, Hand: true},
+				Approx: "it reveals the artifact cards in the hand when a payment taps it, the card being paid for included (tapped just before it is cast); tapped earlier in the phase, its mana floated past other casts, it could reveal more: not played"})
+			return true
+		},
+		examples: []string{"{t}: reveal any number of artifact cards in your hand. add {c}{c} for each card revealed this way."}},
 	{name: "mana ability that mills a card", on: permanent,
 		re: regexp.MustCompile(`^((?:[^,:]+, )*)mill a card: add ([^.]+)\.$`),
 		read: func(c *Card, m []string) bool {

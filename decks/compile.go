@@ -342,6 +342,9 @@ type Vary struct {
 	// the permanents of Count[0] on the battlefield (Selvala, Heart of the
 	// Wilds: converters.go).
 	Greatest bool
+	// Hand: with Per, the state is the number of cards of Count[0] in its
+	// controller's hand (Metalworker: cardcosts.go).
+	Hand bool
 }
 
 // LikeState is a Reflecting Pool's state for the types m its lands could
@@ -900,12 +903,12 @@ func (cd *Compiled) varyInfo(c *Card, in CardInfo, fixed, varying []ManaAbility)
 		return in, nil
 	}
 	if v.Per != nil {
-		vy.Per = true
-		for n := 1; n <= countedUnits; n++ {
+		vy.Per, vy.Hand = true, v.Per.Hand
+		for n := 1; n <= countedUnits && n*v.Makes.N() <= mana.MaxUnits; n++ {
 			a := v
-			units := make([]mana.Mask, n)
-			for i := range units {
-				units[i] = v.Makes.Units[0]
+			var units []mana.Mask // (its units n times: Metalworker's {C}{C} for each card)
+			for range n {
+				units = append(units, v.Makes.Units[:v.Makes.N()]...)
 			}
 			src := mana.Fixed(units...)
 			src.Snow, src.Restriction = v.Makes.Snow, v.Makes.Restriction

@@ -291,6 +291,8 @@ func (a ManaAbility) String() string {
 	switch {
 	case a.Per != nil && a.PerGrave != 0:
 		extra += perGraveWords(a)
+	case a.Per != nil && a.Per.Hand:
+		extra += " for each " + a.Per.String() + " card revealed from the hand"
 	case a.Per != nil && a.Per.Greatest:
 		extra += greatestWords
 	case a.Per != nil && a.Per.Devotion:

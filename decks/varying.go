@@ -41,6 +41,9 @@ type Filter struct {
 	// the filter, not their number (Selvala, Heart of the Wilds:
 	// converters.go).
 	Greatest bool
+	// Hand: the cards of the filter in its controller's hand, revealed, not
+	// permanents (Metalworker: cardcosts.go).
+	Hand bool
 }
 
 // Matches reports whether a card is of the filter's kind.

@@ -332,8 +332,12 @@ func (g *game) refreshVary() {
 		} else if vy.Played {
 			state = playedState(b)
 		} else if vy.Per {
+			zone := &b.field
+			if vy.Hand {
+				zone = &b.hand // (Metalworker's revealed cards: cardcosts.go)
+			}
 			for _, m := range vy.Count[0] {
-				state += int(b.field[m])
+				state += int(zone[m])
 			}
 			state = vy.PerState(state)
 		} else {

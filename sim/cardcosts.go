@@ -28,6 +28,9 @@ type cardCosts struct {
 	// anyColor: the cards that let creatures' abilities be paid with any
 	// mana (Agatha's Soul Cauldron: converters.go).
 	anyColor []uint16
+	// handVary: a card's mana counts cards in the hand (Metalworker), its
+	// kind brought up to date before each payment (canPay, payFor, available).
+	handVary bool
 }
 
 // initCardCosts lists the deck's pingers.
@@ -37,6 +40,9 @@ func (g *game) initCardCosts() {
 		if c.Ping > 0 && c.Kind >= 0 {
 			g.cc.pingers = append(g.cc.pingers, uint16(id))
 			g.hot[id].flags |= hPing
+		}
+		if c.Vary >= 0 && g.d.Vary[c.Vary].Hand {
+			g.cc.handVary = true
 		}
 		if c.AbilityAnyColor {
 			g.cc.anyColor = append(g.cc.anyColor, uint16(id))

@@ -144,3 +144,34 @@ func TestCardCostGamesAllocateNothing(t *testing.T) {
 		}
 	}
 }
+
+// Metalworker ({T}: reveal artifact cards in hand, {C}{C} each) beside a
+// Wastes, with two Ornithopters in hand, pays a {5} and not a {6}; with
+// one Ornithopter cast, a {3} and not a {4}. A Mind Stone alone in hand
+// pays for itself (revealed as the Metalworker is tapped just before it
+// is cast). Summoning sick, it makes nothing.
+func TestMetalworkerRevealsArtifacts(t *testing.T) {
+	const deck = "20 Wastes\n4 Metalworker\n8 Ornithopter\n8 Mind Stone\n20 {5}"
+	g, cd := scenario(t, deck, DefaultConfig())
+	g.onField(t, cd, "Wastes", 1)
+	g.onField(t, cd, "Metalworker", 1)
+	thopter := g.inHandNamed(t, cd, "Ornithopter", 2)
+	if !g.paysWithConverters(t, "{5}") || g.paysWithConverters(t, "{6}") {
+		t.Fatalf("two artifacts in hand: {5} %v, {6} %v; want true, false", g.paysWithConverters(t, "{5}"), g.paysWithConverters(t, "{6}"))
+	}
+	if !g.cast(thopter, 0) || !g.paysWithConverters(t, "{3}") || g.paysWithConverters(t, "{4}") {
+		t.Fatalf("one artifact in hand: {3} %v, {4} %v; want true, false", g.paysWithConverters(t, "{3}"), g.paysWithConverters(t, "{4}"))
+	}
+	g, cd = scenario(t, deck, DefaultConfig())
+	mw := g.onField(t, cd, "Metalworker", 1)
+	stone := g.inHandNamed(t, cd, "Mind Stone", 1)
+	if !g.cast(stone, 0) || g.b.tapped[mw] != 1 {
+		t.Fatal("Mind Stone not paid by the Metalworker revealing it")
+	}
+	g, cd = scenario(t, deck, DefaultConfig())
+	g.enter(uint16(id(t, cd, "Metalworker")), false, landPlay{})
+	g.inHandNamed(t, cd, "Mind Stone", 2)
+	if g.paysWithConverters(t, "{1}") {
+		t.Fatal("a summoning-sick Metalworker makes mana")
+	}
+}

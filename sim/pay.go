@@ -17,6 +17,9 @@ func (g *game) lifeBudget() int { return payableLife(g.b.life) }
 // turns one mana into two).
 func (g *game) available(u mana.Use) int {
 	b := &g.b
+	if g.cc.handVary {
+		g.refreshVary()
+	}
 	n := b.src.Total(u)
 	if !b.pool.IsEmpty() {
 		n += b.pool.TotalFor(u)
@@ -58,6 +61,9 @@ func (g *game) convGain(b *board, id uint16) int {
 // canPay reports whether the player could pay a demand now, with X = x,
 // using converters if it must.
 func (g *game) canPay(d *mana.Demand, x, life int) bool {
+	if g.cc.handVary {
+		g.refreshVary() // (Metalworker counts the hand: cardcosts.go)
+	}
 	if g.canPayFrom(d, x, &g.b.pool, &g.b.src, life) {
 		g.cc.paying = 0
 		return true
@@ -238,6 +244,9 @@ func (g *game) tryOutput(ty *[mana.MaxUnits]mana.Type, i int, d *mana.Demand, x,
 // changing nothing, if it cannot be paid.
 func (g *game) payFor(d *mana.Demand, x int, keep mana.Mask) bool {
 	b := &g.b
+	if g.cc.handVary {
+		g.refreshVary() // (Metalworker counts the hand: cardcosts.go)
+	}
 	// The planner checks payability itself: only when it fails are the
 	// converters tried, and then it plans again (a converter may cost life).
 	life := g.lifeBudget()
