@@ -408,6 +408,9 @@ type Card struct {
 	// color to activate abilities of creatures you control" (Agatha's Soul
 	// Cauldron: converters.go).
 	AbilityAnyColor bool
+	// BasicOnly: "spend only mana produced by basic lands to cast ~"
+	// (Imperiosaur: cardcosts.go).
+	BasicOnly bool
 
 	// A land Aura's triggered mana ability (rule 605.1b): "whenever enchanted
 	// land is tapped for mana, its controller adds an additional ...". AuraMana
@@ -554,6 +557,9 @@ func (c *Card) Unmodelled() []string {
 		}
 		if f.UntapEntering {
 			out = append(out, "beside another of its kind, the mana a permanent makes between their untaps (tapped in response to the second): one untap is played")
+		}
+		if f.BasicOnly {
+			out = append(out, "basic lands' mana floating in the pool does not pay it (where pool mana came from is not kept)")
 		}
 		if f.CopyLand {
 			out = append(out, "a copy returned to the hand comes back as the land it copied")

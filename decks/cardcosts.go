@@ -7,6 +7,11 @@ import (
 	"github.com/goldfishsim/goldfish/mana"
 )
 
+// Imperiosaur's "spend only mana produced by basic lands to cast ~" is a
+// payment from a subset of the sources (BasicOnly; sim/basicmana.go): the
+// untapped basic lands, no mana from the pool (where it came from is not
+// kept: a lower bound, reported).
+//
 // Mana abilities whose cost or amount is a card or a one-shot choice
 // rather than a permanent (issue 20): Metalworker's {C}{C} for each
 // artifact card revealed from the hand (a Vary counting the hand,
@@ -31,6 +36,10 @@ import (
 // loyalty only growing.
 
 var cardCostTemplates = []template{
+	{name: "spend only basic lands' mana",
+		re:       regexp.MustCompile(`^spend only mana produced by basic lands to cast ~\.$`),
+		read:     set(func(c *Card) { c.BasicOnly = true }),
+		examples: []string{"spend only mana produced by basic lands to cast ~."}},
 	{name: "mana for each card revealed", on: permanent,
 		re: regexp.MustCompile(`^\{t\}: reveal any number of artifact cards in your hand\. add ((?:\{c\})+) for each card revealed this way\.$`),
 		read: func(c *Card, m []string) bool {

@@ -171,6 +171,9 @@ type CardInfo struct {
 	// paid (Agatha's Soul Cauldron).
 	ConvCostAny     mana.Demand
 	AbilityAnyColor bool
+	// BasicOnly: only mana produced by basic lands pays its cast
+	// (Imperiosaur: cardcosts.go).
+	BasicOnly bool
 	// SacFor: its cast sacrifices a permanent of Compiled.SacFor[SacFor]
 	// (the deck's cards that may pay it; none: never cast), -1 for none;
 	// SacMana is the mana it adds by that permanent's mana value
@@ -733,7 +736,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		Colors: c.Cost.Colors(), Castable: !c.Cost.IsNone(), Power: c.Power, Haste: c.Haste, Vigilance: c.Vigilance, VigilanceTo: vigilanceTo(c),
 		Kind: -1, Enters: c.Enters, Unless: c.Unless, EnterLife: c.EnterLife, Bounce: c.Bounce,
 		Ritual: c.Ritual, DiesMana: c.DiesMana, Channel: c.Channel, XOnly: c.XOnly, FromHand: c.FromHand, Draw: c.Draw, Search: c.Search, Damage: c.Damage, XDamage: c.XDamage,
-		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, AbilityAnyColor: c.AbilityAnyColor, Alt: -1, SacFor: -1, Vary: -1, ConvVary: -1, Choice: -1, Ctr: -1,
+		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, AbilityAnyColor: c.AbilityAnyColor, BasicOnly: c.BasicOnly, Alt: -1, SacFor: -1, Vary: -1, ConvVary: -1, Choice: -1, Ctr: -1,
 		NoUntap: c.NoUntap, TappedDrawDamage: c.TappedDrawDamage, SacOnLandPlay: c.SacOnLandPlay,
 		UpkeepFlipDamage: c.UpkeepFlipDamage, CopyLand: c.CopyLand,
 		SacUntapped: c.SacUntapped, SacNoArtifacts: c.SacNoArtifacts, Chapters: c.Chapters, EnterSacrifice: c.EnterSacrifice, EnterCost: c.EnterCost, Quest: c.Quest,

@@ -167,6 +167,9 @@ func (f *Card) effects() []string {
 	if f.TappedDrawDamage > 0 {
 		out = append(out, fmt.Sprintf("deals %d damage to you at the beginning of the draw step while tapped", f.TappedDrawDamage))
 	}
+	if f.BasicOnly {
+		out = append(out, "cast only with mana of untapped basic lands (none from the pool)")
+	}
 	if f.AbilityAnyColor {
 		out = append(out, "its controller's creatures' converters are paid with any mana for a coloured pip")
 	}

@@ -1,5 +1,10 @@
 package sim
 
+import (
+	"github.com/goldfishsim/goldfish/decks"
+	"github.com/goldfishsim/goldfish/mana"
+)
+
 // Mana abilities whose cost is a card or a one-shot choice
 // (decks/cardcosts.go): Millikin mills the top card of the library each
 // time a payment taps it; Lion's Eye Diamond's converter (sacrificed, its
@@ -31,6 +36,11 @@ type cardCosts struct {
 	// handVary: a card's mana counts cards in the hand (Metalworker), its
 	// kind brought up to date before each payment (canPay, payFor, available).
 	handVary bool
+	// basics: the deck's basic lands, and basic their untapped copies as
+	// sources, for a spell paid with their mana alone (Imperiosaur:
+	// basicmana.go).
+	basics []uint16
+	basic  mana.Sources
 }
 
 // initCardCosts lists the deck's pingers.
@@ -43,6 +53,12 @@ func (g *game) initCardCosts() {
 		}
 		if c.Vary >= 0 && g.d.Vary[c.Vary].Hand {
 			g.cc.handVary = true
+		}
+		if c.BasicOnly {
+			g.hot[id].flags |= hBasicOnly
+		}
+		if c.Types&decks.Basic != 0 && c.Types&decks.Land != 0 {
+			g.cc.basics = append(g.cc.basics, uint16(id))
 		}
 		if c.AbilityAnyColor {
 			g.cc.anyColor = append(g.cc.anyColor, uint16(id))

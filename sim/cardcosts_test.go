@@ -175,3 +175,35 @@ func TestMetalworkerRevealsArtifacts(t *testing.T) {
 		t.Fatal("a summoning-sick Metalworker makes mana")
 	}
 }
+
+// Imperiosaur ({2}{G}{G}: spend only mana produced by basic lands) beside
+// three Forests and a Llanowar Elves is not cast (the Elves' {G} is no basic
+// land's); beside four Forests it is, and the Elves stay untapped. A
+// Forest's {G} floating in the pool does not pay it either.
+func TestImperiosaurBasicLandsOnly(t *testing.T) {
+	const deck = "20 Forest\n4 Imperiosaur\n8 Llanowar Elves\n28 {2}{G}{G}"
+	g, cd := scenario(t, deck, DefaultConfig())
+	g.onField(t, cd, "Forest", 3)
+	elves := g.onField(t, cd, "Llanowar Elves", 1)
+	dino := g.inHandNamed(t, cd, "Imperiosaur", 2)
+	plain := g.inHandNamed(t, cd, "{2}{G}{G}", 1)
+	if d, x := g.demandOf(dino, 0); g.canPay(d, x, g.lifeBudget()) || g.cast(dino, 0) {
+		t.Fatal("Imperiosaur paid with a Llanowar Elves' mana")
+	}
+	if d, x := g.demandOf(plain, 0); !g.canPay(d, x, g.lifeBudget()) {
+		t.Fatal("the same cost with no restriction not payable")
+	}
+	g.onField(t, cd, "Forest", 1)
+	if !g.cast(dino, 0) || g.b.tapped[elves] != 0 || g.mana() != 1 {
+		t.Fatalf("Imperiosaur from four Forests: Elves tapped %d, %d mana left; want it cast, the Elves untapped", g.b.tapped[elves], g.mana())
+	}
+	g, cd = scenario(t, deck, DefaultConfig())
+	forest := g.onField(t, cd, "Forest", 4)
+	dino = g.inHandNamed(t, cd, "Imperiosaur", 1)
+	g.b.src.RemoveKind(g.kindOf(forest), 1)
+	g.b.tapped[forest]++
+	g.addMana(g.b.src.Kind(g.kindOf(forest)))
+	if g.cast(dino, 0) {
+		t.Fatal("Imperiosaur paid with pooled mana")
+	}
+}

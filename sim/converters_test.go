@@ -83,7 +83,7 @@ func TestSoulbrightFlamekinThirdTime(t *testing.T) {
 // creature converters (cardcosts.go, converters.go), for the fast-path
 // tests (shortcutDecks).
 const convDeck = "14 Mountain\n6 Forest\n2 Lion's Eye Diamond\n2 Millikin\n2 Chandra, Dressed to Kill\n1 Chandra, Hope's Beacon\n" +
-	"2 Selvala, Heart of the Wilds\n2 Soulbright Flamekin\n2 Craw Wurm\n2 Rite of Flame\n6 {2}{R}{R}\n6 {1}{G}\n6 {4}{R}\n5 {2}\n2 Agatha's Soul Cauldron"
+	"2 Selvala, Heart of the Wilds\n2 Soulbright Flamekin\n2 Craw Wurm\n2 Rite of Flame\n6 {2}{R}{R}\n4 {1}{G}\n2 Imperiosaur\n6 {4}{R}\n3 {2}\n2 Metalworker\n2 Agatha's Soul Cauldron"
 
 // Games of decks with creature converters allocate nothing, and use them.
 func TestConverterGamesAllocateNothing(t *testing.T) {

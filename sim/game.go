@@ -435,6 +435,7 @@ const (
 	hTurnBonus    // a spell whose land bonus lasts the turn (High Tide: hightide.go)
 	hMill         // a payment that taps it mills a card (Millikin: cardcosts.go)
 	hPing         // a payment that uses it deals damage to the opponent (Chandra: cardcosts.go)
+	hBasicOnly    // only mana produced by basic lands pays for it (Imperiosaur: basicmana.go)
 )
 
 func (h *cardHot) is(f uint32) bool { return h.flags&f != 0 }

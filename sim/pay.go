@@ -61,6 +61,10 @@ func (g *game) convGain(b *board, id uint16) int {
 // canPay reports whether the player could pay a demand now, with X = x,
 // using converters if it must.
 func (g *game) canPay(d *mana.Demand, x, life int) bool {
+	if p := g.cc.paying; p > 0 && g.hot[p-1].is(hBasicOnly) {
+		g.cc.paying = 0
+		return g.canPayBasic(d, x, life)
+	}
 	if g.cc.handVary {
 		g.refreshVary() // (Metalworker counts the hand: cardcosts.go)
 	}
@@ -244,6 +248,10 @@ func (g *game) tryOutput(ty *[mana.MaxUnits]mana.Type, i int, d *mana.Demand, x,
 // changing nothing, if it cannot be paid.
 func (g *game) payFor(d *mana.Demand, x int, keep mana.Mask) bool {
 	b := &g.b
+	if p := g.cc.paying; p > 0 && g.hot[p-1].is(hBasicOnly) {
+		g.cc.paying = 0
+		return g.payBasic(d, x, keep)
+	}
 	if g.cc.handVary {
 		g.refreshVary() // (Metalworker counts the hand: cardcosts.go)
 	}
