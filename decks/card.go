@@ -411,6 +411,9 @@ type Card struct {
 	// BasicOnly: "spend only mana produced by basic lands to cast ~"
 	// (Imperiosaur: cardcosts.go).
 	BasicOnly bool
+	// GrowOn: "whenever another Elf you control enters, put a +1/+1
+	// counter on ~" (Marwyn): the kind that grows it (converters.go).
+	GrowOn *Filter
 
 	// A land Aura's triggered mana ability (rule 605.1b): "whenever enchanted
 	// land is tapped for mana, its controller adds an additional ...". AuraMana
@@ -557,6 +560,9 @@ func (c *Card) Unmodelled() []string {
 		}
 		if f.UntapEntering {
 			out = append(out, "beside another of its kind, the mana a permanent makes between their untaps (tapped in response to the second): one untap is played")
+		}
+		if f.GrowOn != nil {
+			out = append(out, "its +1/+1 counters count for its mana, not in combat (it attacks with its printed power)")
 		}
 		if f.BasicOnly {
 			out = append(out, "basic lands' mana floating in the pool does not pay it (where pool mana came from is not kept)")

@@ -22,7 +22,10 @@ type Compiled struct {
 	Commander []uint16   // the commanders' ids: they start in the command zone
 	// SacFor: for each spell whose additional cost sacrifices a permanent
 	// (CardInfo.SacFor), the deck's cards that may pay it.
-	SacFor  [][]uint16
+	SacFor [][]uint16
+	// Grows: the creatures that get +1/+1 counters as others enter
+	// (Marwyn: converters.go).
+	Grows   []Grow
 	Sources mana.Sources
 	// Choices holds, for the cards whose mana is chosen as they enter
 	// (CardInfo.Choice), what they may become (choices.go).
@@ -348,6 +351,9 @@ type Vary struct {
 	// Hand: with Per, the state is the number of cards of Count[0] in its
 	// controller's hand (Metalworker: cardcosts.go).
 	Hand bool
+	// Power: with Per, the state is the card's own power, printed plus its
+	// +1/+1 counters (Marwyn: converters.go, Compiled.Grows).
+	Power bool
 }
 
 // LikeState is a Reflecting Pool's state for the types m its lands could
@@ -469,6 +475,7 @@ func Compile(d *Deck) (*Compiled, error) {
 		return nil, err
 	}
 	cd.sacrificeCostInfo(cards(ids))
+	cd.growInfo(cards(ids))
 	if err := cd.costPayers(cards(ids)); err != nil {
 		return nil, err
 	}
@@ -906,7 +913,7 @@ func (cd *Compiled) varyInfo(c *Card, in CardInfo, fixed, varying []ManaAbility)
 		return in, nil
 	}
 	if v.Per != nil {
-		vy.Per, vy.Hand = true, v.Per.Hand
+		vy.Per, vy.Hand, vy.Power = true, v.Per.Hand, v.Per.Power
 		for n := 1; n <= countedUnits && n*v.Makes.N() <= mana.MaxUnits; n++ {
 			a := v
 			var units []mana.Mask // (its units n times: Metalworker's {C}{C} for each card)

@@ -33,6 +33,16 @@ import (
 // taps the creature, which then does not attack (CardInfo.ConvCreature).
 
 var converterTemplates = []template{
+	{name: "a +1/+1 counter as another enters", on: creatureOnly,
+		re: regexp.MustCompile(`^whenever another ([a-z]+) you control enters, put a \+1/\+1 counter on ~\.$`),
+		read: func(c *Card, m []string) bool {
+			f, ok := countedFilter(m[1])
+			if ok {
+				c.GrowOn = &f
+			}
+			return ok
+		},
+		examples: []string{"whenever another elf you control enters, put a +1/+1 counter on ~."}},
 	{name: "mana spent as though of any colour on creatures' abilities", on: permanent,
 		re:       regexp.MustCompile(`^you may spend mana as though it were mana of any color to activate abilities of creatures you control\.$`),
 		read:     set(func(c *Card) { c.AbilityAnyColor = true }),
@@ -53,14 +63,50 @@ var converterTemplates = []template{
 // reGreatest: Selvala's production, read by manaAbility (greatestProduction).
 var reGreatest = regexp.MustCompile(`^x mana in any combination of colou?rs, where x is the greatest power among creatures you control$`)
 
+// reOwnPower: Marwyn's production.
+var reOwnPower = regexp.MustCompile(`^an amount of \{([wubrg])\} equal to ~'s power$`)
+
 // greatestProduction reads "X mana in any combination of colors, where X
-// is the greatest power among creatures you control": one unit of any
-// colour for each point of the greatest power.
+// is the greatest power among creatures you control" (one unit of any
+// colour for each point of the greatest power) and "an amount of {G}
+// equal to ~'s power" (one {G} for each point of its power, counters
+// included: Filter.Power).
 func greatestProduction(p string) (mana.Source, *Filter, bool) {
+	if m := reOwnPower.FindStringSubmatch(p); m != nil {
+		t, _ := mana.TypeOf(m[1][0])
+		return mana.OneOf(t.Mask()), &Filter{Power: true}, true
+	}
 	if !reGreatest.MatchString(p) {
 		return mana.Source{}, nil, false
 	}
 	return mana.OneOf(mana.AllColors), &Filter{Types: Creature, Greatest: true}, true
+}
+
+// Grow is a creature that gets a +1/+1 counter whenever another permanent
+// of a kind enters under its controller's control (Marwyn, the Nurturer:
+// "whenever another Elf you control enters"): Card, and On, the deck's
+// cards whose entering grows it. Its power, printed plus counters, is what
+// a Filter.Power amount counts (the engine keeps the counters of each such
+// card, its copies alike: sim/converters.go).
+type Grow struct {
+	Card int
+	On   []uint16
+}
+
+// growInfo lists the deck's growing creatures (cs: its cards by id).
+func (cd *Compiled) growInfo(cs []*Card) {
+	for id, c := range cs {
+		if c.GrowOn == nil {
+			continue
+		}
+		g := Grow{Card: id}
+		for o, p := range cs {
+			if o != id && c.GrowOn.MatchesCard(p) {
+				g.On = append(g.On, uint16(o))
+			}
+		}
+		cd.Grows = append(cd.Grows, g)
+	}
 }
 
 // converterWords is what ManaAbility.String adds for these abilities.

@@ -167,6 +167,9 @@ func (f *Card) effects() []string {
 	if f.TappedDrawDamage > 0 {
 		out = append(out, fmt.Sprintf("deals %d damage to you at the beginning of the draw step while tapped", f.TappedDrawDamage))
 	}
+	if f.GrowOn != nil {
+		out = append(out, "gets a +1/+1 counter whenever another "+f.GrowOn.String()+" enters under its controller's control")
+	}
 	if f.BasicOnly {
 		out = append(out, "cast only with mana of untapped basic lands (none from the pool)")
 	}
@@ -294,6 +297,8 @@ func (a ManaAbility) String() string {
 	switch {
 	case a.Per != nil && a.PerGrave != 0:
 		extra += perGraveWords(a)
+	case a.Per != nil && a.Per.Power:
+		extra += " for each point of its power (counters included)"
 	case a.Per != nil && a.Per.Hand:
 		extra += " for each " + a.Per.String() + " card revealed from the hand"
 	case a.Per != nil && a.Per.Greatest:

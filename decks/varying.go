@@ -44,6 +44,9 @@ type Filter struct {
 	// Hand: the cards of the filter in its controller's hand, revealed, not
 	// permanents (Metalworker: cardcosts.go).
 	Hand bool
+	// Power: the amount is its own power, counters included (Marwyn:
+	// converters.go); no permanents are counted.
+	Power bool
 }
 
 // Matches reports whether a card is of the filter's kind.

@@ -108,6 +108,9 @@ func (g *game) enter(id uint16, forceTapped bool, lp landPlay) {
 	if c.Bounce {
 		g.bounce(id, lp.float)
 	}
+	if len(g.d.Grows) > 0 {
+		g.growEnter(id) // (before refreshVary: Marwyn's mana follows them)
+	}
 	if len(g.varying) > 0 {
 		g.refreshVary()
 	}
@@ -274,6 +277,9 @@ func (g *game) leave(id uint16) {
 	if c.ConvKind >= 0 && b.convReady[id] > b.field[id] {
 		b.convReady[id]--
 	}
+	if len(g.d.Grows) > 0 {
+		g.growLeave(id) // (before refreshVary: converters.go)
+	}
 	if c.SelfUntaps > 0 && len(g.selfUntap) > 0 {
 		g.selfUntapsMoved(id, false)
 	}
@@ -331,6 +337,8 @@ func (g *game) refreshVary() {
 			state = vy.LikeState(m)
 		} else if vy.Played {
 			state = playedState(b)
+		} else if vy.Power {
+			state = vy.PerState(max(g.powerOf(b, id), 0)) // (Marwyn: converters.go)
 		} else if vy.Per {
 			zone := &b.field
 			if vy.Hand {

@@ -43,8 +43,13 @@ type cardCosts struct {
 	basic  mana.Sources
 }
 
-// initCardCosts lists the deck's pingers.
+// initCardCosts lists the deck's pingers, basic lands and the like.
 func (g *game) initCardCosts() {
+	for _, gr := range g.d.Grows {
+		for _, o := range gr.On {
+			g.hot[o].flags &^= hPlainResolve // (it grows Marwyn's mana: converters.go)
+		}
+	}
 	for id := range g.d.Cards {
 		c := &g.d.Cards[id]
 		if c.Ping > 0 && c.Kind >= 0 {

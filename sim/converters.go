@@ -45,6 +45,50 @@ func (g *game) usedConverter(id uint16, shared bool) {
 	}
 }
 
+// maxGrows is how many distinct growing creatures (Marwyn) a deck may hold.
+const maxGrows = 4
+
+// growEnter puts a +1/+1 counter on each growing creature on the
+// battlefield whose kind card id is (Marwyn, as another Elf enters).
+func (g *game) growEnter(id uint16) {
+	b := &g.b
+	for i := range g.d.Grows {
+		gr := &g.d.Grows[i]
+		if i >= maxGrows || b.field[gr.Card] == 0 {
+			continue
+		}
+		for _, o := range gr.On {
+			if o == id {
+				b.grow[i] = min(b.grow[i]+1, 255)
+				if g.trace != nil {
+					g.tracef("%s gets a +1/+1 counter (%d)", g.name(uint16(gr.Card)), b.grow[i])
+				}
+			}
+		}
+	}
+}
+
+// growLeave drops a growing creature's counters as its last copy leaves.
+func (g *game) growLeave(id uint16) {
+	for i := range g.d.Grows {
+		if i < maxGrows && g.d.Grows[i].Card == int(id) && g.b.field[id] == 0 {
+			g.b.grow[i] = 0
+		}
+	}
+}
+
+// powerOf is card id's power on board b: printed, plus the +1/+1 counters
+// of a growing creature.
+func (g *game) powerOf(b *board, id int) int {
+	n := int(g.hot[id].power)
+	for i := range g.d.Grows {
+		if i < maxGrows && g.d.Grows[i].Card == id {
+			n += int(b.grow[i])
+		}
+	}
+	return n
+}
+
 // greatestPower is the greatest printed power among the creatures of ids
 // on board b.
 func (g *game) greatestPower(b *board, ids []uint16) int {

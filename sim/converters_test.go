@@ -83,7 +83,7 @@ func TestSoulbrightFlamekinThirdTime(t *testing.T) {
 // creature converters (cardcosts.go, converters.go), for the fast-path
 // tests (shortcutDecks).
 const convDeck = "14 Mountain\n6 Forest\n2 Lion's Eye Diamond\n2 Millikin\n2 Chandra, Dressed to Kill\n1 Chandra, Hope's Beacon\n" +
-	"2 Selvala, Heart of the Wilds\n2 Soulbright Flamekin\n2 Craw Wurm\n2 Rite of Flame\n6 {2}{R}{R}\n4 {1}{G}\n2 Imperiosaur\n6 {4}{R}\n3 {2}\n2 Metalworker\n2 Agatha's Soul Cauldron"
+	"2 Selvala, Heart of the Wilds\n2 Soulbright Flamekin\n2 Craw Wurm\n2 Rite of Flame\n6 {2}{R}{R}\n4 {1}{G}\n2 Imperiosaur\n6 {4}{R}\n1 Marwyn, the Nurturer\n2 Llanowar Elves\n2 Metalworker\n2 Agatha's Soul Cauldron"
 
 // Games of decks with creature converters allocate nothing, and use them.
 func TestConverterGamesAllocateNothing(t *testing.T) {
@@ -125,5 +125,31 @@ func TestCauldronPaysSelvala(t *testing.T) {
 	if !g.paysWithConverters(t, "{R}{U}{B}") || g.paysWithConverters(t, "{1}{R}{U}{B}") {
 		t.Fatalf("under the Cauldron: {R}{U}{B} %v, {1}{R}{U}{B} %v; want true, false",
 			g.paysWithConverters(t, "{R}{U}{B}"), g.paysWithConverters(t, "{1}{R}{U}{B}"))
+	}
+}
+
+// Marwyn, the Nurturer ({T}: {G} for each point of her power; a +1/+1
+// counter whenever another Elf enters under her controller's control):
+// beside a Llanowar Elves there before her (no counter) she makes {G}:
+// {G}{G} with the Elves', not three; two more Elves entering after her
+// (summoning sick) make her 3/3: four {G} in all, not five. Gone and
+// back, she has no counters: with the three Elves ready, four, not six.
+func TestMarwynGrows(t *testing.T) {
+	const deck = "20 Forest\n4 Marwyn, the Nurturer\n12 Llanowar Elves\n24 {5}"
+	g, cd := scenario(t, deck, DefaultConfig())
+	elves := g.onField(t, cd, "Llanowar Elves", 1)
+	marwyn := g.onField(t, cd, "Marwyn, the Nurturer", 1)
+	if !g.pays(t, "{G}{G}") || g.pays(t, "{G}{G}{G}") {
+		t.Fatal("Marwyn and an Elves before her: want {G}{G} only")
+	}
+	g.enter(uint16(elves), false, landPlay{})
+	g.enter(uint16(elves), false, landPlay{})
+	if !g.pays(t, "{G}{G}{G}{G}") || g.pays(t, "{G}{G}{G}{G}{G}") {
+		t.Fatalf("Marwyn with two counters: four %v, five %v; want true, false", g.pays(t, "{G}{G}{G}{G}"), g.pays(t, "{G}{G}{G}{G}{G}"))
+	}
+	g.leave(uint16(marwyn))
+	g.onField(t, cd, "Marwyn, the Nurturer", 1)
+	if !g.pays(t, "{G}{G}{G}{G}") || g.pays(t, "{G}{G}{G}{G}{G}") {
+		t.Fatal("Marwyn back: want her {G} and the three Elves', no old counters")
 	}
 }

@@ -305,6 +305,7 @@ type board struct {
 	fresh     [MaxCards]uint8 // of those, creatures that arrived this turn (summoning sick unless hasty)
 	tapped    [MaxCards]uint8 // of those, tapped (unenchanted copies; an enchanted land's state is in ench)
 	convReady [MaxCards]uint8 // converters (Signets) untapped this turn
+	grow      [maxGrows]uint8 // the +1/+1 counters of decks.Compiled.Grows (Marwyn: converters.go)
 	faceDown  [MaxCards]uint8 // cards on the battlefield face down (2/2 creatures)
 	downFresh [MaxCards]uint8 // of those, cast this turn
 	castTurn  [MaxCards]uint8 // cast this turn
@@ -761,6 +762,7 @@ func (g *game) reset(s Side, i int64) {
 		clear(b.fresh[:n])
 		clear(b.tapped[:n])
 		clear(b.convReady[:n])
+		b.grow = [maxGrows]uint8{}
 		clear(b.faceDown[:n])
 		clear(b.downFresh[:n])
 		clear(b.exiled[:n])

@@ -279,6 +279,7 @@ func (g *game) copyBoard(dst, src *board) {
 	dst.spent, dst.lost, dst.spells, dst.discards, dst.burn, dst.morphs = src.spent, src.lost, src.spells, src.discards, src.burn, src.morphs
 	dst.lifePaid, dst.value, dst.oneShots = src.lifePaid, src.value, src.oneShots
 	dst.lfResolved = src.lfResolved
+	dst.grow = src.grow
 	if g.saga >= 0 {
 		dst.lore, dst.nlore = src.lore, src.nlore
 	}
