@@ -139,6 +139,10 @@ func manaRider(s string) (string, bool) {
 	if s == "if that mana is spent on a creature spell, it gains haste." {
 		return "the haste its mana gives a creature spell", true
 	}
+	if s == "if a card is exiled with ~, add {c}{c} instead." {
+		// Ugin's Labyrinth (cardcosts.go's stated lines: its imprint).
+		return "its {C}{C} with a card exiled: the imprint is not played, it makes {C}", true
+	}
 	return "", false
 }
 

@@ -49,6 +49,13 @@ var stated = []statement{
 	{regexp.MustCompile(`^at the beginning of your upkeep, if an opponent controls more lands than you, `), "an idle opponent controls no lands, never more than you: it never triggers"},
 	{regexp.MustCompile(`activate only if an opponent controls more lands than you\.$`), "an idle opponent controls no lands, never more than you: it is never activated"},
 	{regexp.MustCompile(`^parley — \{t\}: each player reveals the top card of their library\.`), "the idle opponent's library is not modelled (its card revealed could add {g}); the goldfish's own card revealed and each player's draw are not played"},
+	// Mana whose cost is a card the engine does not weigh, or a choice it
+	// does not play (decks/cardcosts.go).
+	{regexp.MustCompile(`^discard a card: add \{b\}\.$`), "each {b} costs a card from the hand, a gain only for a card never cast (or one the cleanup would discard): not played"},
+	{regexp.MustCompile(`^imprint — when ~ enters, you may exile a colorless card with mana value 7 or greater from your hand\.$`),
+		"exiling a 7-drop for one more {c} a turn (returned by its other {t} ability) is not played: it makes {c}"},
+	{regexp.MustCompile(`^\{t\}: return the exiled card to its owner's hand\.$`), "nothing is exiled with it (its imprint is not played)"},
+	{regexp.MustCompile(`^equipped creature has "\{t\}: add one mana of any colou?r\."$`), "equipping ({1}, as a sorcery) is not played: no creature gets its mana ability"},
 	// Arena of Glory's exert: {R} and its {T} for {R}{R} is one mana more
 	// than it costs, as its {T}: {R} is, and loses the next untap.
 	{regexp.MustCompile(`^\{r\}, \{t\}, exert ~: add \{r\}\{r\}\. if that mana is spent on a creature spell, it gains haste until end of turn\.$`),
