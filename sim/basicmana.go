@@ -44,12 +44,16 @@ func (g *game) payBasic(d *mana.Demand, x int, keep mana.Mask) bool {
 	}
 	p := &g.pay
 	p.Apply(&b.pool, &b.src) // (the pool spends nothing: the plan had none)
+	g.ntapLog = 0
 	for i := 0; i < p.NTaps; i++ {
 		k := int(p.Taps[i].Kind)
 		for n := int(p.Taps[i].N); n > 0; n-- {
 			for _, id := range g.cc.basics {
 				if g.untappedCopies(int(id)) > 0 && g.kindOf(int(id)) == k {
 					b.tapped[id]++
+					if g.trace != nil {
+						g.logTap(id, -1)
+					}
 					break
 				}
 			}
