@@ -395,6 +395,9 @@ type Card struct {
 	// UpkeepFlipDamage: "at the beginning of your upkeep, flip a coin. if
 	// you lose the flip, ~ deals N damage to you" (Mana Crypt).
 	UpkeepFlipDamage int
+	// UpkeepDamage: "at the beginning of your upkeep, ~ deals N damage to
+	// you" (Juzám Djinn).
+	UpkeepDamage int
 	// Ping: its mana ability deals this much damage to the opponent each
 	// time it is used (Chandra, Dressed to Kill's +1: cardcosts.go).
 	Ping int

@@ -243,18 +243,21 @@ type CardInfo struct {
 	// UpkeepFlipDamage: damage to its controller on a lost coin flip at the
 	// beginning of each upkeep (Mana Crypt).
 	UpkeepFlipDamage int
-	AuraLand         mana.Mask // an Aura with mana (AuraMana): the land types it must enchant, none for any land
-	IsAura           bool      // a land Aura with a triggered mana ability
-	UntapLand        mana.Mask // an untapper (Arbor Elf): the land types it untaps
-	IsUntapper       bool
-	CopyLand         bool         // it enters tapped as a copy of a land on the battlefield (Vesuva)
-	SacUntapped      int          // it sacrifices this many untapped lands as it enters (Lotus Field)
-	SacNoArtifacts   bool         // sacrificed at the end step if its controller controls no artifact (Glimmervoid)
-	Chapters         int          // a Saga: its last chapter, sacrificed after it (Urza\'s Saga: 3)
-	EnterSacrifice   mana.Mask    // it enters only by sacrificing a land of these basic types (Kjeldoran Outpost)
-	EnterCost        EnterCost    // what entering takes besides mana (Mox Diamond, Glint Hawk, Glacial Chasm)
-	TokenAbility     TokenAbility // an activated ability that creates tokens (Fountainport; token_makers.go)
-	Quest            Quest        // quest counters from landfall removed for lands (Khalni Heart Expedition; quest.go)
+	// UpkeepDamage: damage to its controller at the beginning of each
+	// upkeep (Juzám Djinn).
+	UpkeepDamage   int
+	AuraLand       mana.Mask // an Aura with mana (AuraMana): the land types it must enchant, none for any land
+	IsAura         bool      // a land Aura with a triggered mana ability
+	UntapLand      mana.Mask // an untapper (Arbor Elf): the land types it untaps
+	IsUntapper     bool
+	CopyLand       bool         // it enters tapped as a copy of a land on the battlefield (Vesuva)
+	SacUntapped    int          // it sacrifices this many untapped lands as it enters (Lotus Field)
+	SacNoArtifacts bool         // sacrificed at the end step if its controller controls no artifact (Glimmervoid)
+	Chapters       int          // a Saga: its last chapter, sacrificed after it (Urza\'s Saga: 3)
+	EnterSacrifice mana.Mask    // it enters only by sacrificing a land of these basic types (Kjeldoran Outpost)
+	EnterCost      EnterCost    // what entering takes besides mana (Mox Diamond, Glint Hawk, Glacial Chasm)
+	TokenAbility   TokenAbility // an activated ability that creates tokens (Fountainport; token_makers.go)
+	Quest          Quest        // quest counters from landfall removed for lands (Khalni Heart Expedition; quest.go)
 
 	// UntapWhen, UntapTargets: what it untaps as an effect, and when
 	// (Card.Untap, untappers.go); CastUntaps: which of
@@ -745,7 +748,7 @@ func (cd *Compiled) info(c *Card) (CardInfo, error) {
 		Ritual: c.Ritual, DiesMana: c.DiesMana, Channel: c.Channel, XOnly: c.XOnly, FromHand: c.FromHand, Draw: c.Draw, Search: c.Search, Damage: c.Damage, XDamage: c.XDamage,
 		Defender: c.Defender, Idle: c.Idle, NoMaxHand: c.NoMaxHand, AbilityAnyColor: c.AbilityAnyColor, BasicOnly: c.BasicOnly, Alt: -1, SacFor: -1, Vary: -1, ConvVary: -1, Choice: -1, Ctr: -1,
 		NoUntap: c.NoUntap, TappedDrawDamage: c.TappedDrawDamage, SacOnLandPlay: c.SacOnLandPlay,
-		UpkeepFlipDamage: c.UpkeepFlipDamage, CopyLand: c.CopyLand,
+		UpkeepFlipDamage: c.UpkeepFlipDamage, UpkeepDamage: c.UpkeepDamage, CopyLand: c.CopyLand,
 		SacUntapped: c.SacUntapped, SacNoArtifacts: c.SacNoArtifacts, Chapters: c.Chapters, EnterSacrifice: c.EnterSacrifice, EnterCost: c.EnterCost, Quest: c.Quest,
 		Landfall: c.Landfall, UntapEntering: c.UntapEntering,
 	}

@@ -182,6 +182,9 @@ func (f *Card) effects() []string {
 	if f.TapDamage > 0 {
 		out = append(out, fmt.Sprintf("deals %d damage to you each time it is tapped (the life of its mana)", f.TapDamage))
 	}
+	if f.UpkeepDamage > 0 {
+		out = append(out, fmt.Sprintf("deals %d damage to you at the beginning of each upkeep", f.UpkeepDamage))
+	}
 	if f.UpkeepFlipDamage > 0 {
 		out = append(out, fmt.Sprintf("flips a coin each upkeep: %d damage to you on a loss", f.UpkeepFlipDamage))
 	}

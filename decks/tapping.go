@@ -33,6 +33,14 @@ var tapTemplates = []template{
 			return err == nil && n > 0
 		},
 		examples: []string{"at the beginning of your upkeep, flip a coin. if you lose the flip, ~ deals 3 damage to you."}},
+	{name: "upkeep damage", on: permanent,
+		re: regexp.MustCompile(`^at the beginning of your upkeep, ~ deals (\d+) damage to you\.$`),
+		read: func(c *Card, m []string) bool {
+			n, err := strconv.Atoi(m[1])
+			c.UpkeepDamage = n
+			return err == nil && n > 0
+		},
+		examples: []string{"at the beginning of your upkeep, ~ deals 1 damage to you.", "at the beginning of your upkeep, ~ deals 2 damage to you."}},
 	{name: "additional mana on tapping", on: bonusHolder, re: reTapAdditional,
 		read: func(c *Card, m []string) bool {
 			f, ok := filterOf(m[1])

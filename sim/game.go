@@ -557,7 +557,7 @@ func newGame(d *decks.Compiled, cfg *Config, st *Stats) (*game, error) {
 		if c.Chapters > 0 && g.saga < 0 {
 			g.saga = id
 		}
-		if c.UpkeepFlipDamage > 0 {
+		if c.UpkeepFlipDamage > 0 || c.UpkeepDamage > 0 {
 			g.flippers = append(g.flippers, uint16(id))
 		}
 		if c.Kind >= 0 && c.Ctr < 0 {

@@ -42,3 +42,18 @@ func TestGodOfTwoColours(t *testing.T) {
 		t.Fatalf("devotion 8: the attack dealt %d, want 8 + two Klothys' 8", got)
 	}
 }
+
+// Juzám Djinn deals 1 damage to its controller at the beginning of each
+// upkeep, each copy: two on the battlefield take 2 life, none take none.
+func TestUpkeepDamage(t *testing.T) {
+	g, cd := scenario(t, "20 Swamp\n4 Juzám Djinn\n36 {B}", DefaultConfig())
+	g.upkeepFlips()
+	if g.b.life != 20 {
+		t.Fatalf("no Djinn: life %d, want 20", g.b.life)
+	}
+	g.onField(t, cd, "Juzám Djinn", 2)
+	g.upkeepFlips()
+	if g.b.life != 18 {
+		t.Fatalf("two Djinns: life %d after the upkeep, want 18", g.b.life)
+	}
+}

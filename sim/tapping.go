@@ -160,11 +160,21 @@ func painBetter(a, b *mana.Payment, src *mana.Sources) bool {
 
 // upkeepFlips flips a coin for each permanent that flips at the beginning
 // of its controller's upkeep (Mana Crypt), from the game's coin stream: a
-// loss deals its damage to the player.
+// loss deals its damage to the player; one that deals damage each upkeep
+// (Juzám Djinn) deals it.
 func (g *game) upkeepFlips() {
 	b := &g.b
 	for _, id := range g.flippers {
+		if dmg := g.d.Cards[id].UpkeepDamage; dmg > 0 && b.field[id] > 0 {
+			b.life -= dmg * int(b.field[id])
+			if g.trace != nil {
+				g.tracef("%s deals %d damage to the player (life %d)", g.name(id), dmg*int(b.field[id]), b.life)
+			}
+		}
 		dmg := g.d.Cards[id].UpkeepFlipDamage
+		if dmg == 0 {
+			continue
+		}
 		for range b.field[id] {
 			if g.coins.next()&1 != 0 {
 				continue // won
