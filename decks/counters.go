@@ -62,8 +62,6 @@ type EnterCounters struct {
 	Opening bool
 }
 
-var counterNumbers = map[string]int{"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
-
 var (
 	reEnterCounters = regexp.MustCompile(`^~ enters (tapped )?(?:and )?with (a|one|two|three|four|five|six|seven|eight) ([a-z]+) counters? on it\.$`)
 	reKickCounters  = regexp.MustCompile(`^~ enters with an? ([a-z]+) counter on it for each time it was kicked\.$`)
@@ -105,7 +103,7 @@ var counterTemplates = []template{
 				c.Enters = EntersTapped
 			}
 			ec := c.enterCounters()
-			ec.Name, ec.N = m[3], counterNumbers[m[2]]
+			ec.Name, ec.N = m[3], numberWords[m[2]]
 			return true
 		},
 		examples: []string{"~ enters tapped with two charge counters on it.", "~ enters tapped and with three charge counters on it.",

@@ -56,15 +56,7 @@ func addOneColour(c *Card, cost string, per Filter) bool {
 
 // devotionOf is the number of coloured symbols of type t in a cost (a
 // hybrid symbol counts for each of its colours, a Phyrexian one too).
-func devotionOf(cost mana.Cost, t mana.Type) int {
-	n := 0
-	for _, s := range cost.AppendSymbols(nil) {
-		if s.Types&mana.AllColors != 0 && s.Types.Has(t) {
-			n++
-		}
-	}
-	return n
-}
+func devotionOf(cost mana.Cost, t mana.Type) int { return devotionTo(cost, t.Mask()) }
 
 // devotionKinds registers Nykthos's tables: five Vary entries from
 // in.ConvVary on, one per colour (W to G), filled by devotionCount once

@@ -21,13 +21,11 @@ type NotCreature struct {
 
 var reNotCreature = regexp.MustCompile(`^as long as your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))? is less than (two|three|four|five|six|seven|eight|nine|ten), ~ isn't a creature\.$`)
 
-var godNumbers = map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-
 var godTemplates = []template{
 	{name: "a god's devotion", on: func(c *Card, spell bool) bool { return !spell && c.IsCreature() },
 		re: reNotCreature,
 		read: func(c *Card, m []string) bool {
-			nc := NotCreature{Colors: colourWords[m[1]].Mask(), N: godNumbers[m[3]]}
+			nc := NotCreature{Colors: colourWords[m[1]].Mask(), N: numberWords[m[3]]}
 			if m[2] != "" {
 				nc.Colors |= colourWords[m[2]].Mask()
 			}

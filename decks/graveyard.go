@@ -142,11 +142,9 @@ func readGravePer(c *Card, line string) bool {
 		return false
 	}
 	t, _ := mana.TypeOf(m[2][0])
-	c.Mana = append(c.Mana, ManaAbility{Makes: mana.OneOf(t.Mask()), Tap: true, Cost: cost, Per: &Filter{Types: Creature}, PerGrave: colourWord[m[3]].Mask()})
+	c.Mana = append(c.Mana, ManaAbility{Makes: mana.OneOf(t.Mask()), Tap: true, Cost: cost, Per: &Filter{Types: Creature}, PerGrave: colourWords[m[3]].Mask()})
 	return true
 }
-
-var colourWord = map[string]mana.Type{"white": mana.W, "blue": mana.U, "black": mana.B, "red": mana.R, "green": mana.G}
 
 // perGraveWords is a graveyard count's words in a mana ability's
 // description.

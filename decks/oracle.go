@@ -145,7 +145,9 @@ var (
 	reKeywordHst = regexp.MustCompile(`(?:^|, )haste(?:,|$)`)
 )
 
-var numberWords = map[string]int{"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+// numberWords are the numbers Oracle text spells out (each template's
+// pattern says which it reads).
+var numberWords = map[string]int{"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 // readOracle reads the oracle text of one face into c.
 func readOracle(c *Card, name, text string) {

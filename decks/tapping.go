@@ -235,7 +235,7 @@ func countedProduction(p string) (mana.Source, bool) {
 	if m == nil {
 		return mana.Source{}, false
 	}
-	n := map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}[m[1]]
+	n := numberWords[m[1]]
 	t, _ := mana.TypeOf(m[2][0])
 	units := make([]mana.Mask, n)
 	for i := range units {

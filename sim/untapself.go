@@ -71,6 +71,24 @@ func (g *game) untapSelves() {
 // whose mana costs nothing else; false, changing nothing, if they cannot.
 func (g *game) payUntapSelf(id uint16) bool { return g.payUnused(&g.d.Cards[id].UntapSelf) }
 
+// freeSources sets src to the untapped sources whose mana costs nothing
+// else (payUnused's: see the Monoliths' rule at the top).
+func (g *game) freeSources(src *mana.Sources) {
+	*src = g.b.src
+	for k := range src.NumKinds() {
+		pen := src.Kind(k).Penalty
+		if pen&(decks.PenaltyCreature|decks.PenaltyLife|decks.PenaltySacrifice|decks.PenaltyOthers) != 0 || g.ckind[k] || k == g.channelKind {
+			src.RemoveKind(k, src.Count(k))
+		}
+	}
+	for _, o := range g.noUntap {
+		// (Another that stays tapped, tapped to pay, would only trade places.)
+		if k := g.kindOf(int(o)); k >= 0 {
+			src.RemoveKind(k, min(g.untappedCopies(int(o)), src.Count(k)))
+		}
+	}
+}
+
 // payUnused pays d at the end of the turn from the untapped sources whose
 // mana costs nothing else (see above), exactly; false, changing nothing,
 // if they cannot. (Also the activated searches' costs: ramp.go.)
@@ -80,19 +98,7 @@ func (g *game) payUnused(d *mana.Demand) bool { return g.payUnusedX(d, 0) }
 func (g *game) payUnusedX(d *mana.Demand, x int) bool {
 	b := &g.b
 	sc := &g.spare[0]
-	sc.src = b.src
-	for k := range sc.src.NumKinds() {
-		pen := sc.src.Kind(k).Penalty
-		if pen&(decks.PenaltyCreature|decks.PenaltyLife|decks.PenaltySacrifice|decks.PenaltyOthers) != 0 || g.ckind[k] || k == g.channelKind {
-			sc.src.RemoveKind(k, sc.src.Count(k))
-		}
-	}
-	for _, o := range g.noUntap {
-		// (Another that stays tapped, tapped to pay, would only trade places.)
-		if k := g.kindOf(int(o)); k >= 0 {
-			sc.src.RemoveKind(k, min(g.untappedCopies(int(o)), sc.src.Count(k)))
-		}
-	}
+	g.freeSources(&sc.src)
 	if !g.payer.Plan(&g.pay, d, x, &b.pool, &sc.src, 0, 0) || g.pay.Float.Total() > 0 {
 		return false // (mana made and not used would be lost, or burn: paid exactly or not at all)
 	}
@@ -150,18 +156,8 @@ func (g *game) upkeepSpare(id uint16) bool {
 	}
 	// The payment payUnused would make, applied to a copy.
 	sc := &g.spare[1]
-	sc.src, sc.pool = b.src, b.pool
-	for k := range sc.src.NumKinds() {
-		pen := sc.src.Kind(k).Penalty
-		if pen&(decks.PenaltyCreature|decks.PenaltyLife|decks.PenaltySacrifice|decks.PenaltyOthers) != 0 || g.ckind[k] || k == g.channelKind {
-			sc.src.RemoveKind(k, sc.src.Count(k))
-		}
-	}
-	for _, o := range g.noUntap {
-		if k := g.kindOf(int(o)); k >= 0 {
-			sc.src.RemoveKind(k, min(g.untappedCopies(int(o)), sc.src.Count(k)))
-		}
-	}
+	sc.pool = b.pool
+	g.freeSources(&sc.src)
 	d := &g.d.Cards[id].UntapSelf
 	if !g.payer.Plan(&g.pay, d, 0, &sc.pool, &sc.src, 0, 0) || g.pay.Float.Total() > 0 {
 		return false
